@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { MapPin } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { ContactCard } from "@/components/contact/contact-card";
+import { paragraphs } from "@/components/common/text-blocks";
+import { Section } from "@/components/common/section";
+import { BookingCard } from "@/components/property/booking-card";
+import { MobileBookingBar } from "@/components/property/mobile-booking-bar";
+import { PointsOfInterest } from "@/components/property/points-of-interest";
+import { formatNightlyPrice } from "@/components/property/price";
+import { PropertyAmenities } from "@/components/property/property-amenities";
+import { PropertyFacts } from "@/components/property/property-facts";
+import { PropertyFaq } from "@/components/property/property-faq";
+import { PropertyGallery } from "@/components/property/property-gallery";
+import { PropertyJsonLd } from "@/components/property/property-json-ld";
+import { PropertyLocation } from "@/components/property/property-location";
+import { alternatesFor } from "@/components/seo/alternates";
+import { localizedPath } from "@/i18n/paths";
+import { getVisibleProperty, listVisiblePropertySlugs } from "@/lib/data/properties";
+import { isLocale } from "@/lib/domain/localized";
+import { env } from "@/lib/env";
+import { resolveLocale } from "../../resolve-locale";
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+// Properties made visible after the build are rendered on their first request, then cached.
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  const slugs = await listVisiblePropertySlugs();
+  return slugs.map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const property = await getVisibleProperty(slug, locale);
+  if (!property) return {};
+  const t = await getTranslations({ locale, namespace: "property" });
+  const title = t("metaTitle", { name: property.name, location: property.location });
+  const description = t("metaDescription", {
+    name: property.name,
+    location: property.location,
+    description: property.description.slice(0, 160),
+  });
+  const path = `/${property.slug}`;
+  const images = property.images.slice(0, 1);
+  return {
+    title,
+    description,
+    alternates: alternatesFor(locale, path),
+    openGraph: {
+      title,
+      description: property.description.slice(0, 200),
+      url: localizedPath(locale, path),
+      images,
+      type: "website",
+    },
+    twitter: { card: "summary_large_image", title, description: property.description.slice(0, 200), images },
+  };
+}
+
+export default async function PropertyPage({ params }: Props) {
+  const locale = await resolveLocale(params);
+  const { slug } = await params;
+  const property = await getVisibleProperty(slug, locale);
+  if (!property) notFound();
+
+  const t = await getTranslations("property");
+  const { SITE_URL, OFFICE_EMAIL, OFFICE_PHONE } = env();
+  const price = formatNightlyPrice(property.pricePerNight, locale);
+  const absolute = (path: string) => new URL(path, SITE_URL).toString();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 md:px-6 md:pb-16">
+      <PropertyJsonLd
+        property={property}
+        url={absolute(localizedPath(locale, `/${property.slug}`))}
+        imageUrls={property.images.map(absolute)}
+        telephone={property.phone ?? OFFICE_PHONE}
+        priceRange={price ? t("priceRange", { price }) : t("contactForPricing")}
+      />
+      <header className="mb-6 space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{property.name}</h1>
+        <p className="flex items-center gap-1.5 text-muted-foreground">
+          <MapPin className="size-4 text-primary" aria-hidden="true" />
+          {property.location}
+        </p>
+      </header>
+
+      <PropertyGallery images={property.images} />
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0 space-y-12">
+          <PropertyFacts facts={property} variant="strip" />
+          <Section id="about" title={t("about")}>
+            <div className="space-y-4 leading-relaxed text-foreground/90">
+              {paragraphs(property.description).map((p, index) => (
+                <p key={index}>{p}</p>
+              ))}
+            </div>
+          </Section>
+          <PropertyAmenities amenities={property.amenities} />
+          <PropertyFaq faqs={property.faqs} />
+          <PropertyLocation
+            address={property.address}
+            location={property.location}
+            hasCoordinates={property.latitude !== null && property.longitude !== null}
+          />
+          <PointsOfInterest points={property.pointsOfInterest} />
+        </div>
+        <aside aria-label={t("bookingSidebar")} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <BookingCard price={price} links={property} />
+          <ContactCard email={OFFICE_EMAIL} phone={OFFICE_PHONE} />
+        </aside>
+      </div>
+
+      <MobileBookingBar price={price} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { notFound } from "next/navigation";
+import { redirect } from "@/i18n/navigation";
+import { listInfoPages } from "@/lib/data/content";
+import { resolveLocale, type LocaleParams } from "../../resolve-locale";
+
+/** /info has no content of its own: it opens the first visible info page. */
+export default async function InfoIndexPage({ params }: { params: LocaleParams }) {
+  const locale = await resolveLocale(params);
+  const [first] = await listInfoPages(locale);
+  if (!first) notFound();
+  redirect({ href: `/info/${first.slug}`, locale });
+}

@@ -1,0 +1,54 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { cn, telHref } from "@/lib/utils";
+
+/** The office's address, e-mail, phone and hours (values from lib/env, passed in by the page). */
+export async function OfficeContact({
+  email,
+  phone,
+  className,
+  tone = "default",
+}: {
+  email: string;
+  phone: string;
+  className?: string;
+  /** "inverted" for the dark footer. */
+  tone?: "default" | "inverted";
+}) {
+  const t = await getTranslations("contact");
+  const iconClass = cn("mt-0.5 size-4 shrink-0", tone === "inverted" ? "text-primary-foreground/70" : "text-primary");
+  const linkClass = "underline-offset-4 hover:underline";
+
+  return (
+    <address className={cn("space-y-3 text-sm not-italic", className)}>
+      <p className="flex gap-3">
+        <MapPin className={iconClass} aria-hidden="true" />
+        <span>
+          <span className="sr-only">{t("addressLabel")}: </span>
+          {t("officeAddress")}
+        </span>
+      </p>
+      <p className="flex gap-3">
+        <Mail className={iconClass} aria-hidden="true" />
+        <a href={`mailto:${email}`} className={linkClass}>
+          <span className="sr-only">{t("emailLabel")}: </span>
+          {email}
+        </a>
+      </p>
+      <p className="flex gap-3">
+        <Phone className={iconClass} aria-hidden="true" />
+        <a href={telHref(phone)} className={linkClass}>
+          <span className="sr-only">{t("phoneLabel")}: </span>
+          {phone}
+        </a>
+      </p>
+      <p className="flex gap-3">
+        <Clock className={iconClass} aria-hidden="true" />
+        <span>
+          <span className="sr-only">{t("hoursLabel")}: </span>
+          {t("officeHours")}
+        </span>
+      </p>
+    </address>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from "next-intl/server";
+import { AccountButton } from "./account-button";
+import { getLanguageOptions } from "./language-options";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+import { NavLink } from "./nav-link";
+import { mainNavItems } from "./nav-items";
+
+export async function Header({ siteName }: { siteName: string }) {
+  const t = await getTranslations("nav");
+  const tLanguage = await getTranslations("language");
+  const languages = await getLanguageOptions();
+  const items = mainNavItems.map((item) => ({ href: item.href, label: t(item.key) }));
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
+        <Logo siteName={siteName} homeLabel={t("home", { site: siteName })} />
+        <nav aria-label={t("mainLabel")} className="ml-6 hidden items-center gap-0.5 md:flex">
+          {items.map((item) => (
+            <NavLink key={item.href} href={item.href} label={item.label} />
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher label={tLanguage("label")} options={languages} className="hidden md:flex" />
+          <AccountButton signInLabel={t("signIn")} dashboardLabel={t("dashboard")} />
+          <MobileNav
+            items={items}
+            languages={languages}
+            labels={{
+              open: t("openMenu"),
+              close: t("closeMenu"),
+              title: t("menuTitle"),
+              description: t("menuDescription"),
+              navigation: t("mainLabel"),
+              language: tLanguage("label"),
+            }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

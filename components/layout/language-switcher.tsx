@@ -1,0 +1,68 @@
+"use client";
+
+import type { MouseEvent } from "react";
+import { useLocale } from "next-intl";
+import { Link, usePathname, useRouter } from "@/i18n/navigation";
+import type { Locale } from "@/lib/domain/localized";
+import { cn } from "@/lib/utils";
+
+export interface LanguageOption {
+  locale: Locale;
+  /** "DE", "EN", "FR" */
+  short: string;
+  /** The language's own name ("Deutsch"), read out by screen readers. */
+  name: string;
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Links to the current page in the other languages. The choice is remembered in the NEXT_LOCALE
+ * cookie before navigating, because proxy.ts sends unprefixed URLs to the remembered language.
+ * The links also work without JavaScript (plain hrefs to the localized URL).
+ */
+export function LanguageSwitcher({
+  label,
+  options,
+  className,
+}: {
+  label: string;
+  options: LanguageOption[];
+  className?: string;
+}) {
+  const current = useLocale();
+  const pathname = usePathname();
+  const router = useRouter();
+
+  function switchTo(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
+    event.preventDefault();
+    document.cookie = `NEXT_LOCALE=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+    router.replace(pathname, { locale });
+  }
+
+  return (
+    <nav aria-label={label} className={cn("flex items-center gap-0.5 rounded-lg border p-0.5", className)}>
+      {options.map((option) => {
+        const active = option.locale === current;
+        return (
+          <Link
+            key={option.locale}
+            href={pathname}
+            locale={option.locale}
+            lang={option.locale}
+            hrefLang={option.locale}
+            aria-label={option.name}
+            aria-current={active ? "true" : undefined}
+            onClick={(event) => switchTo(event, option.locale)}
+            className={cn(
+              "rounded-md px-2 py-1 text-xs font-semibold tracking-wide transition-colors",
+              active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+            )}
+          >
+            {option.short}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

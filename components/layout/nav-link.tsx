@@ -1,0 +1,23 @@
+"use client";
+
+import { Link, usePathname } from "@/i18n/navigation";
+import { cn } from "@/lib/utils";
+
+/** A header link that marks the current section (aria-current) for sighted and screen reader users. */
+export function NavLink({ href, label, className }: { href: string; label: string; className?: string }) {
+  const pathname = usePathname();
+  const active = href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+  return (
+    <Link
+      href={href}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+        active && "text-primary",
+        className,
+      )}
+    >
+      {label}
+    </Link>
+  );
+}

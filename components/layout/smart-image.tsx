@@ -1,0 +1,52 @@
+"use client";
+
+import { useState } from "react";
+import Image, { type ImageProps } from "next/image";
+import { ImageOff } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { cn } from "@/lib/utils";
+
+type Status = "loading" | "loaded" | "error";
+
+/**
+ * next/image with a shimmering placeholder while loading and a visible notice when the file
+ * cannot be loaded (a broken image icon tells visitors nothing). With `fill`, the parent must be
+ * positioned and sized, as for next/image.
+ */
+export function SmartImage({ className, wrapperClassName, alt, ...props }: ImageProps & { wrapperClassName?: string }) {
+  const t = useTranslations("image");
+  const [status, setStatus] = useState<Status>("loading");
+  const wrapper = cn(props.fill ? "absolute inset-0" : "relative inline-block", "overflow-hidden", wrapperClassName);
+
+  if (status === "error") {
+    return (
+      <span
+        role="img"
+        aria-label={alt ? `${alt}: ${t("failed")}` : t("failed")}
+        className={cn(wrapper, "flex flex-col items-center justify-center gap-2 bg-muted p-4 text-center text-sm text-muted-foreground")}
+      >
+        <ImageOff className="size-8" aria-hidden="true" />
+        <span aria-hidden="true">{t("failed")}</span>
+      </span>
+    );
+  }
+
+  return (
+    <span className={wrapper}>
+      {status === "loading" && <span aria-hidden="true" className="image-shimmer absolute inset-0" />}
+      <Image
+        {...props}
+        alt={alt}
+        className={cn(!props.fill && "relative", className)}
+        onLoad={(event) => {
+          setStatus("loaded");
+          props.onLoad?.(event);
+        }}
+        onError={(event) => {
+          setStatus("error");
+          props.onError?.(event);
+        }}
+      />
+    </span>
+  );
+}

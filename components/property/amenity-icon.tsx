@@ -1,0 +1,79 @@
+import {
+  Accessibility,
+  Baby,
+  Bath,
+  BedDouble,
+  Bike,
+  CableCar,
+  Car,
+  Check,
+  CigaretteOff,
+  Coffee,
+  Dog,
+  Flame,
+  Heater,
+  type LucideIcon,
+  Microwave,
+  Mountain,
+  MountainSnow,
+  PawPrint,
+  Refrigerator,
+  Snowflake,
+  Sofa,
+  SquareParking,
+  Sun,
+  Trees,
+  Tv,
+  Utensils,
+  WashingMachine,
+  Waves,
+  Wifi,
+} from "lucide-react";
+
+// A fixed set of icons, imported one by one: a dynamic lookup in lucide's full map would ship
+// every icon. Keys are lucide's kebab-case names, as stored in the amenities JSON.
+const ICONS: Record<string, LucideIcon> = {
+  accessibility: Accessibility,
+  baby: Baby,
+  bath: Bath,
+  "bed-double": BedDouble,
+  bike: Bike,
+  "cable-car": CableCar,
+  car: Car,
+  "cigarette-off": CigaretteOff,
+  coffee: Coffee,
+  dog: Dog,
+  flame: Flame,
+  heater: Heater,
+  microwave: Microwave,
+  mountain: Mountain,
+  "mountain-snow": MountainSnow,
+  "paw-print": PawPrint,
+  parking: SquareParking,
+  refrigerator: Refrigerator,
+  snowflake: Snowflake,
+  sofa: Sofa,
+  "square-parking": SquareParking,
+  sun: Sun,
+  trees: Trees,
+  tv: Tv,
+  utensils: Utensils,
+  "washing-machine": WashingMachine,
+  waves: Waves,
+  wifi: Wifi,
+};
+
+/** Accepts "mountain-snow", "MountainSnow" or "mountain_snow". */
+function normalize(name: string): string {
+  return name
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/[_\s]+/g, "-")
+    .toLowerCase();
+}
+
+/** The icon for a stored icon name; a check mark when the name is missing or unknown. */
+export function AmenityIcon({ name, className }: { name: string | null; className?: string }) {
+  const Icon = (name ? ICONS[normalize(name)] : undefined) ?? Check;
+  return <Icon className={className} aria-hidden="true" />;
+}

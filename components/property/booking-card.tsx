@@ -1,0 +1,54 @@
+import { ExternalLink } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+interface OutboundLinks {
+  websiteUrl: string | null;
+  airbnbUrl: string | null;
+  bookingUrl: string | null;
+}
+
+/** Price, the direct-booking call to action and the property's listings on other sites. */
+export async function BookingCard({ price, links }: { price: string | null; links: OutboundLinks }) {
+  const t = await getTranslations("property");
+  const outbound = [
+    { url: links.websiteUrl, label: t("website") },
+    { url: links.airbnbUrl, label: "Airbnb" },
+    { url: links.bookingUrl, label: "Booking.com" },
+  ].filter((l): l is { url: string; label: string } => Boolean(l.url));
+
+  return (
+    <Card className="gap-5">
+      <CardHeader>
+        <CardTitle className="text-xl leading-snug">
+          {price ? t("priceFrom", { price }) : t("contactForPricing")}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <Button asChild size="lg" className="w-full">
+          <Link href="/book">{t("bookDirect")}</Link>
+        </Button>
+        {outbound.length > 0 && (
+          <div className="space-y-2">
+            <p className="text-sm text-muted-foreground">{t("alsoListedOn")}</p>
+            <ul className="flex flex-wrap gap-2">
+              {outbound.map((link) => (
+                <li key={link.label}>
+                  <Button asChild variant="outline" size="sm">
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <ExternalLink aria-hidden="true" />
+                      <span className="sr-only">{t("opensInNewTab")}</span>
+                    </a>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowRight, Home, MapPin } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import type { PropertyCardData } from "@/lib/data/properties";
+import { SmartImage } from "@/components/layout/smart-image";
+import { PropertyFacts } from "./property-facts";
+
+export async function PropertyCard({ property, priority = false }: { property: PropertyCardData; priority?: boolean }) {
+  const t = await getTranslations("property");
+  const href = `/${property.slug}`;
+
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[16/10] bg-muted">
+        {property.image ? (
+          <SmartImage
+            src={property.image}
+            alt={t("imageAlt", { name: property.name })}
+            fill
+            priority={priority}
+            sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+            className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-muted-foreground">
+            <Home className="size-10" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="space-y-1">
+          <h2 className="text-lg font-semibold tracking-tight">{property.name}</h2>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPin className="size-4 text-primary" aria-hidden="true" />
+            {property.location}
+          </p>
+        </div>
+        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{property.description}</p>
+        <PropertyFacts facts={property} />
+        <div className="mt-auto pt-2">
+          <Link
+            href={href}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {t("viewDetails")}
+            <span className="sr-only">{" "}{t("viewDetailsOf", { name: property.name })}</span>
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { PropertyCardData } from "@/lib/data/properties";
+import { PropertyCard } from "./property-card";
+
+/** How many cards are above the fold on a wide screen: their images load with priority. */
+const PRIORITY_CARDS = 3;
+
+export function PropertyGrid({ properties }: { properties: PropertyCardData[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {properties.map((property, index) => (
+        <li key={property.id} className="flex">
+          <PropertyCard property={property} priority={index < PRIORITY_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import Image from "next/image";
+import { ExternalLink, Mail, Phone, User } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { TeamMemberData } from "@/lib/data/content";
+import { telHref } from "@/lib/utils";
+
+const linkClass = "inline-flex items-center gap-2 text-sm text-primary underline-offset-4 hover:underline";
+
+export async function TeamMemberCard({ member }: { member: TeamMemberData }) {
+  const t = await getTranslations("team");
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      <div className="relative aspect-[4/3] bg-muted">
+        {member.photoUrl ? (
+          <Image
+            src={member.photoUrl}
+            alt={t("photoAlt", { name: member.name })}
+            fill
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+            className="object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-muted-foreground">
+            <User className="size-16" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div>
+          <h2 className="text-lg font-semibold tracking-tight">{member.name}</h2>
+          <p className="text-sm font-medium text-primary">{member.title}</p>
+        </div>
+        {member.description && <p className="text-sm leading-relaxed text-muted-foreground">{member.description}</p>}
+        <ul className="mt-auto space-y-2 pt-2">
+          <li>
+            <a href={`mailto:${member.email}`} className={linkClass}>
+              <Mail className="size-4" aria-hidden="true" />
+              {member.email}
+            </a>
+          </li>
+          {member.phone && (
+            <li>
+              <a href={telHref(member.phone)} className={linkClass}>
+                <Phone className="size-4" aria-hidden="true" />
+                {member.phone}
+              </a>
+            </li>
+          )}
+          {member.linkedinUrl && (
+            <li>
+              <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <ExternalLink className="size-4" aria-hidden="true" />
+                {t("linkedin")}
+                <span className="sr-only">{" "}{t("linkedinOf", { name: member.name })}</span>
+              </a>
+            </li>
+          )}
+        </ul>
+      </div>
+    </article>
+  );
+}

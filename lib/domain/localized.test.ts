@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LOCALE, LOCALES, isLocale, localize, localizedTextSchema, type LocalizedText } from "./localized";
+
+describe("locales", () => {
+  it("lists de, en, fr with German as default", () => {
+    expect(LOCALES).toEqual(["de", "en", "fr"]);
+    expect(DEFAULT_LOCALE).toBe("de");
+  });
+
+  it.each(["de", "en", "fr"])("accepts %j", (x) => {
+    expect(isLocale(x)).toBe(true);
+  });
+
+  it.each(["it", "DE", "de-CH", "", " de", null, undefined, 1, {}, ["de"]])("rejects %j", (x) => {
+    expect(isLocale(x)).toBe(false);
+  });
+});
+
+describe("localize", () => {
+  const full = { de: "Haus", en: "House", fr: "Maison" };
+
+  it("returns the visitor's language", () => {
+    expect(localize(full, "de")).toBe("Haus");
+    expect(localize(full, "en")).toBe("House");
+    expect(localize(full, "fr")).toBe("Maison");
+  });
+
+  it("falls back to German when the language is missing, empty or blank", () => {
+    expect(localize({ de: "Haus", en: "House" }, "fr")).toBe("Haus");
+    expect(localize({ de: "Haus", fr: "" }, "fr")).toBe("Haus");
+    expect(localize({ de: "Haus", fr: "   " }, "fr")).toBe("Haus");
+    expect(localize({ de: "Haus", fr: null }, "fr")).toBe("Haus");
+    expect(localize({ de: "Haus", fr: 42 }, "fr")).toBe("Haus");
+  });
+
+  it("falls back to any other language without German", () => {
+    expect(localize({ en: "House" }, "fr")).toBe("House");
+    expect(localize({ fr: "Maison" }, "en")).toBe("Maison");
+    expect(localize({ de: " ", en: "", fr: "Maison" }, "de")).toBe("Maison");
+    expect(localize({ en: "House", fr: "Maison" }, "de")).toBe("House"); // LOCALES order
+  });
+
+  it("returns an empty string when no language has text", () => {
+    expect(localize({ de: "", en: " ", fr: "\n" }, "en")).toBe("");
+    expect(localize({}, "de")).toBe("");
+    expect(localize({ it: "Casa" }, "de")).toBe("");
+  });
+
+  it("uses a legacy plain string for every language", () => {
+    expect(localize("Chalet", "de")).toBe("Chalet");
+    expect(localize("Chalet", "fr")).toBe("Chalet");
+    expect(localize("  ", "fr")).toBe("");
+  });
+
+  it.each([null, undefined, 5, true, ["Haus"]])("returns an empty string for %j", (value) => {
+    expect(localize(value, "de")).toBe("");
+  });
+});
+
+describe("localizedTextSchema", () => {
+  it("accepts German alone or with translations", () => {
+    expect(localizedTextSchema.parse({ de: "Haus" })).toEqual({ de: "Haus" });
+    const parsed: LocalizedText = localizedTextSchema.parse({ de: "Haus", en: "House", fr: "Maison" });
+    expect(parsed).toEqual({ de: "Haus", en: "House", fr: "Maison" });
+  });
+
+  it("trims and drops unknown keys", () => {
+    expect(localizedTextSchema.parse({ de: " Haus ", en: " House", it: "Casa" })).toEqual({ de: "Haus", en: "House" });
+  });
+
+  it.each([{ de: "" }, { de: "   " }, { en: "House" }, { de: "Haus", en: 5 }, { de: 1 }, "Haus", null])(
+    "rejects %j",
+    (value) => {
+      expect(localizedTextSchema.safeParse(value).success).toBe(false);
+    },
+  );
+});

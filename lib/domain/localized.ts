@@ -1,0 +1,43 @@
+/**
+ * Languages of the site and texts stored per language (JSON columns such as { de, en, fr }).
+ */
+
+import { z } from "zod";
+
+export const LOCALES = ["de", "en", "fr"] as const;
+export type Locale = (typeof LOCALES)[number];
+/** German is the owners' language: every text exists at least in German. */
+export const DEFAULT_LOCALE: Locale = "de";
+
+export function isLocale(x: unknown): x is Locale {
+  return typeof x === "string" && (LOCALES as readonly string[]).includes(x);
+}
+
+export type LocalizedText = { de: string; en?: string; fr?: string };
+
+/** German is required (it is the fallback); en and fr may be left out until translated. */
+export const localizedTextSchema = z.object({
+  de: z.string().trim().min(1),
+  en: z.string().trim().optional(),
+  fr: z.string().trim().optional(),
+});
+
+function usable(x: unknown): x is string {
+  return typeof x === "string" && x.trim() !== "";
+}
+
+/**
+ * The text in the visitor's language from a database value, which may be a { de, en, fr }
+ * object, a plain string (legacy data, used for every language) or null. Falls back to German,
+ * then to the first other language that has text, then to "". Blank strings count as missing.
+ */
+export function localize(value: unknown, locale: Locale): string {
+  if (typeof value === "string") return usable(value) ? value : "";
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return "";
+  const texts = value as Record<string, unknown>;
+  for (const candidate of [locale, DEFAULT_LOCALE, ...LOCALES]) {
+    const text = texts[candidate];
+    if (usable(text)) return text;
+  }
+  return "";
+}

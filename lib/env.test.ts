@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("gives working defaults for the embedded demo", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PGLITE_DIR).toBe("./data/pglite");
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_NAME).toBe("Saastal Chalets");
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+  it("treats empty values as unset", () => {
+    const env = parseEnv({ DATABASE_URL: "", SMTP_URL: " ", STRIPE_SECRET_KEY: "" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+  it("accepts a PostgreSQL URL and coerces numbers and switches", () => {
+    const env = parseEnv({ DATABASE_URL: "postgresql://u@h:5432/db", DATABASE_POOL_MAX: "4", SEED_DEMO: "0", SMOOBU_FAKE: "1" });
+    expect(env.DATABASE_URL).toBe("postgresql://u@h:5432/db");
+    expect(env.DATABASE_POOL_MAX).toBe(4);
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.SMOOBU_FAKE).toBe(true);
+  });
+  it("names every wrong variable in one clear message", () => {
+    let error: unknown;
+    try {
+      parseEnv({ DATABASE_URL: "mysql://x", SITE_URL: "not a url", DATABASE_POOL_MAX: "0", SEED_DEMO: "maybe" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain("DATABASE_URL: must start with postgresql://");
+    expect(message).toContain("SITE_URL: must be a full URL");
+    expect(message).toContain("DATABASE_POOL_MAX");
+    expect(message).toContain("SEED_DEMO");
+  });
+});

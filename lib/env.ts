@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every variable is documented in .env.example.
+ * Parsed lazily on first use so that a wrong value fails with a message naming the variable,
+ * at the place that needs it, instead of an undefined somewhere deep in a request.
+ */
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+/** An unset or empty variable is "not configured". */
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const optionalUrl = z.preprocess(
+  blankToUndefined,
+  z.url({ message: "must be a full URL such as https://example.com" }).optional(),
+);
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+
+  // Database: without DATABASE_URL the app runs on the embedded PGlite in PGLITE_DIR.
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: "must start with postgresql:// (or be unset for the embedded database)" })
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  PGLITE_DIR: z.string().trim().min(1).default("./data/pglite"),
+  SEED_DEMO: bool.default(true),
+
+  // Site
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.url({ message: "must be a full URL such as https://saastal-chalets.ch" }).default("http://localhost:3000"),
+  SITE_NAME: z.string().trim().min(1).default("Saastal Chalets"),
+  OFFICE_EMAIL: z.email({ message: "must be an e-mail address" }).default("info@saastal-chalets.ch"),
+  OFFICE_PHONE: z.string().trim().min(1).default("+41 27 957 00 00"),
+
+  // Auth (next-auth)
+  AUTH_SECRET: optionalString,
+  AUTH_GOOGLE_ID: optionalString,
+  AUTH_GOOGLE_SECRET: optionalString,
+
+  // Stripe: without a secret key the built-in local test payment page stands in.
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+
+  // Smoobu
+  SMOOBU_BASE_URL: z.url({ message: "must be a full URL" }).default("https://login.smoobu.com/api"),
+  SMOOBU_API_KEY: optionalString,
+  SMOOBU_API_SECRET: optionalString,
+  SMOOBU_WEBHOOK_TOKEN: optionalString,
+  SMOOBU_FAKE: bool.default(false),
+  SYNC_SCHEDULE_ENABLED: bool.default(true),
+  SYNC_PAGE_PAUSE_MS: z.coerce.number().int().min(0).default(500),
+
+  // Google: the maps key is a browser key (restricted by referrer); the Places key stays on the server.
+  GOOGLE_MAPS_BROWSER_KEY: optionalString,
+  GOOGLE_MAPS_MAP_ID: optionalString,
+  GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_PLACES_BASE_URL: z.url({ message: "must be a full URL" }).default("https://places.googleapis.com/v1"),
+
+  // Mail: without SMTP_URL mails stay in the outbox (visible in /dev).
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default("Saastal Chalets <info@saastal-chalets.ch>"),
+
+  // Third-party booking widget on /book (optional).
+  BOOKING_WIDGET_SCRIPT_URL: optionalUrl,
+
+  // Optional OpenAI-compatible endpoint for inquiry extraction.
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Formats zod issues as "VARIABLE: message" lines. */
+export function describeEnvIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`).join("\n");
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(`Invalid environment configuration:\n${describeEnvIssues(result.error)}\nSee .env.example.`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change process.env between cases; this forgets the parsed copy. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

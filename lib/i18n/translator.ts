@@ -1,0 +1,15 @@
+import { createTranslator } from "next-intl";
+import type { Locale } from "@/lib/domain/localized";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+
+const messages = { de, en, fr } as const;
+
+/**
+ * A translator outside React (route handlers, mails, jobs), for one namespace.
+ * Same messages as the pages, so an error reads the same everywhere.
+ */
+export function serverTranslator(locale: Locale, namespace: string) {
+  return createTranslator({ locale, messages: messages[locale], namespace });
+}

@@ -1,0 +1,35 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self)" },
+];
+
+const nextConfig: NextConfig = {
+  // PGlite loads its .wasm/.data files relative to its own module URL: it must not be bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pglite-prisma-adapter"],
+  poweredByHeader: false,
+  images: {
+    formats: ["image/avif", "image/webp"],
+    // Demo photos are ours under /images; real deployments may add a CDN host here.
+    localPatterns: [{ pathname: "/images/**" }, { pathname: "/brand/**" }],
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+  async redirects() {
+    return [
+      { source: "/properties", destination: "/", permanent: true },
+      { source: "/:locale(en|fr)/properties", destination: "/:locale", permanent: true },
+      { source: "/properties/:slug", destination: "/:slug", permanent: true },
+      { source: "/:locale(en|fr)/properties/:slug", destination: "/:locale/:slug", permanent: true },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

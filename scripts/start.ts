@@ -1,0 +1,76 @@
+// `npm start`: prepare the database, build the site, serve it on http://localhost:$PORT (3000).
+//   - without DATABASE_URL: the embedded PGlite in PGLITE_DIR (./data/pglite), migrated and seeded
+//     with demo content on first start
+//   - with DATABASE_URL: that PostgreSQL server, migrated; demo content only into an empty
+//     database and only when SEED_DEMO is on (the default; set SEED_DEMO=0 in production)
+// SKIP_BUILD=1 reuses an existing .next build.
+import fs from "node:fs";
+import pg from "pg";
+import { applyMigrations, nodePgMigrationDb, pgliteMigrationDb } from "@/lib/db/migrate-runner";
+import { openPglite } from "@/lib/db/pglite";
+import { env } from "@/lib/env";
+import { serveEmbeddedForBuild } from "./lib/embedded-build-db";
+import { runNext } from "./lib/next-process";
+
+const config = env();
+const skipBuild = process.env.SKIP_BUILD === "1" && fs.existsSync(".next/BUILD_ID");
+
+async function seedWith(databaseUrl: string | undefined, pgliteDir?: string) {
+  if (!config.SEED_DEMO) return;
+  const { createDb } = await import("@/lib/db/client");
+  const { seedIfEmpty } = await import("@/prisma/seed/seed");
+  const handle = await createDb({ databaseUrl, pgliteDir, seed: false });
+  try {
+    await seedIfEmpty(handle.prisma);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function prepareServer(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const applied = await applyMigrations(nodePgMigrationDb(client));
+    if (applied.length) console.info(`[start] applied migrations: ${applied.join(", ")}`);
+  } finally {
+    await client.end();
+  }
+  await seedWith(url);
+}
+
+async function main(): Promise<number> {
+  const port = String(config.PORT);
+  if (config.DATABASE_URL) {
+    await prepareServer(config.DATABASE_URL);
+    if (!skipBuild) {
+      const code = await runNext(["build"], {});
+      if (code !== 0) return code;
+    }
+    return runNext(["start", "-p", port], {});
+  }
+
+  console.info(`[start] embedded database in ${config.PGLITE_DIR} (one app instance; set DATABASE_URL for PostgreSQL)`);
+  await seedWith(undefined, config.PGLITE_DIR); // migrates on open, then seeds an empty database
+  if (!skipBuild) {
+    const db = await openPglite(config.PGLITE_DIR);
+    await applyMigrations(pgliteMigrationDb(db));
+    const served = await serveEmbeddedForBuild(db);
+    try {
+      const code = await runNext(["build"], { DATABASE_URL: served.url, DATABASE_POOL_MAX: "2" });
+      if (code !== 0) return code;
+    } finally {
+      await served.stop();
+      await db.close();
+    }
+  }
+  return runNext(["start", "-p", port], { DATABASE_URL: "" });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error("[start] failed:", error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,105 @@
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { applyMigrations, nodePgMigrationDb, pgliteMigrationDb } from "@/lib/db/migrate-runner";
+import { openPglite } from "@/lib/db/pglite";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+
+// The same migrations must apply on both backends. PGlite always runs; PostgreSQL runs when
+// DATABASE_URL names a server (CI does).
+const opened: TestDb[] = [];
+afterAll(async () => {
+  for (const db of opened) await db.drop();
+});
+
+describe("migrations on embedded PGlite", () => {
+  it("apply cleanly, once, and keep Prisma's bookkeeping", async () => {
+    const pgl = await openPglite("memory://");
+    try {
+      const first = await applyMigrations(pgliteMigrationDb(pgl));
+      expect(first.length).toBeGreaterThan(0);
+      expect(await applyMigrations(pgliteMigrationDb(pgl))).toEqual([]);
+      const rows = await pgl.query<{ migration_name: string; finished_at: Date | null; checksum: string }>(
+        `SELECT migration_name, finished_at, checksum FROM "_prisma_migrations"`,
+      );
+      expect(rows.rows.map((r) => r.migration_name)).toEqual(first);
+      expect(rows.rows.every((r) => r.finished_at !== null && /^[0-9a-f]{64}$/.test(r.checksum))).toBe(true);
+    } finally {
+      await pgl.close();
+    }
+  });
+});
+
+// Registered only with a server to run against (CI always has one): never reported as skipped.
+if (process.env.DATABASE_URL) describe("migrations on PostgreSQL", () => {
+  it("apply cleanly and a second run applies nothing", async () => {
+    const db = await createTestDb({ install: false });
+    opened.push(db);
+    const client = new pg.Client({ connectionString: db.url ?? "" });
+    await client.connect();
+    try {
+      expect(await applyMigrations(nodePgMigrationDb(client))).toEqual([]);
+      const tables = await client.query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
+      );
+      expect(tables.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(["properties", "bookings", "offers", "mail_outbox"]));
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+describe("database rules", () => {
+  it("never lets two live bookings of one property overlap", async () => {
+    const db = await createTestDb({ install: false });
+    opened.push(db);
+    const property = await db.prisma.property.create({
+      data: { slug: "overlap", name: "Overlap", location: "Saas-Fee", maxGuests: 4, bedrooms: 2, bathrooms: 1 },
+    });
+    const other = await db.prisma.property.create({
+      data: { slug: "other", name: "Other", location: "Saas-Fee", maxGuests: 4, bedrooms: 2, bathrooms: 1 },
+    });
+    const booking = (id: number, arrival: string, departure: string, extra: object = {}) =>
+      db.prisma.booking.create({
+        data: { smoobuBookingId: id, propertyId: property.id, arrival: new Date(arrival), departure: new Date(departure), ...extra },
+      });
+    await booking(1, "2027-01-10", "2027-01-15");
+    await expect(booking(2, "2027-01-14", "2027-01-18")).rejects.toThrow();
+    await expect(booking(3, "2027-01-08", "2027-01-20")).rejects.toThrow();
+    // Turnover day: departure on the next arrival is fine.
+    await booking(4, "2027-01-15", "2027-01-18");
+    // Cancelled and deleted bookings do not hold the dates.
+    await booking(5, "2027-01-11", "2027-01-13", { type: "cancelled" });
+    await booking(6, "2027-01-11", "2027-01-13", { type: "deleted" });
+    // Another property is unaffected.
+    await db.prisma.booking.create({
+      data: { smoobuBookingId: 7, propertyId: other.id, arrival: new Date("2027-01-10"), departure: new Date("2027-01-15") },
+    });
+    // Re-activating a cancelled booking into taken dates fails too.
+    await expect(
+      db.prisma.booking.update({ where: { smoobuBookingId: 5 }, data: { type: "reservation" } }),
+    ).rejects.toThrow();
+    expect(await db.prisma.booking.count({ where: { propertyId: property.id } })).toBe(4);
+  });
+
+  it("treats e-mail addresses case-insensitively", async () => {
+    const db = await createTestDb({ install: false });
+    opened.push(db);
+    await db.prisma.user.create({ data: { email: "Anna@Example.com" } });
+    await expect(db.prisma.user.create({ data: { email: "anna@example.COM" } })).rejects.toThrow();
+    expect(await db.prisma.user.findUnique({ where: { email: "ANNA@example.com" } })).not.toBeNull();
+  });
+
+  it("refuses impossible values", async () => {
+    const db = await createTestDb({ install: false });
+    opened.push(db);
+    await expect(
+      db.prisma.offer.create({ data: { offerToken: "t1", adults: 0 } }),
+    ).rejects.toThrow();
+    await expect(
+      db.prisma.offer.create({ data: { offerToken: "t2", basePrice: "100.00", discount: "100.01" } }),
+    ).rejects.toThrow();
+    await expect(db.prisma.bookingPayment.create({ data: { amount: "10.00", provider: "stripe" } })).rejects.toThrow();
+    await db.prisma.offer.create({ data: { offerToken: "t3", basePrice: "100.00", discount: "100.00" } });
+    await expect(db.prisma.offer.create({ data: { offerToken: "t3" } })).rejects.toThrow();
+  });
+});
