@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 // Only reached for requests outside the [locale] tree (proxy.ts sends every page URL into it).
 // There is no locale and no layout here, so the page has its own <html> and three languages.
 export default function RootNotFound() {
@@ -10,9 +12,10 @@ export default function RootNotFound() {
           <p lang="en">Page not found.</p>
           <p lang="fr">Page introuvable.</p>
           <p>
-            <a href="/" style={{ color: "#14532d" }}>
+            {/* next/link, not the i18n Link: there is no locale here, and "/" is German by default. */}
+            <Link href="/" style={{ color: "#14532d" }}>
               Saastal Chalets
-            </a>
+            </Link>
           </p>
         </main>
       </body>

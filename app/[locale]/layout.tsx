@@ -13,7 +13,7 @@ import { inter } from "../fonts";
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 // Client components get only these namespaces; everything else is translated on the server.
-const CLIENT_NAMESPACES = ["error", "image"] as const;
+const CLIENT_NAMESPACES = ["error", "image", "notFound"] as const;
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));

@@ -1,30 +1,35 @@
+"use client";
+
 import { ArrowLeft, Home } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 
+// A client component on purpose: not-found boundaries render in parallel with their page, before
+// the page has called setRequestLocale, so a server-side getTranslations() there would fall back
+// to reading the request headers and make every page of the segment dynamic. The client provider
+// already knows the locale.
+const KINDS = {
+  page: { code: "404", title: "title", text: "text", link: "home", href: "/" },
+  property: { code: null, title: "propertyTitle", text: "propertyText", link: "backHome", href: "/" },
+  blogPost: { code: null, title: "blogTitle", text: "blogText", link: "backToBlog", href: "/blog" },
+  infoPage: { code: null, title: "pageTitle", text: "pageText", link: "backHome", href: "/" },
+} as const;
+
 /** The body of a 404 page: what was not found and the way back. */
-export function NotFoundNotice({
-  code,
-  title,
-  text,
-  linkLabel,
-  href = "/",
-}: {
-  code?: string;
-  title: string;
-  text: string;
-  linkLabel: string;
-  href?: string;
-}) {
+export function NotFoundNotice({ kind }: { kind: keyof typeof KINDS }) {
+  const t = useTranslations("notFound");
+  const { code, title, text, link, href } = KINDS[kind];
+
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       {code && <p className="text-6xl font-bold tracking-tight text-primary">{code}</p>}
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
-      <p className="mt-3 text-muted-foreground">{text}</p>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight md:text-3xl">{t(title)}</h1>
+      <p className="mt-3 text-muted-foreground">{t(text)}</p>
       <Button asChild className="mt-8">
         <Link href={href}>
           {href === "/" ? <Home aria-hidden="true" /> : <ArrowLeft aria-hidden="true" />}
-          {linkLabel}
+          {t(link)}
         </Link>
       </Button>
     </div>

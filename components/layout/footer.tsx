@@ -54,7 +54,7 @@ export async function Footer({
           <Logo
             siteName={siteName}
             homeLabel={nav("home", { site: siteName })}
-            className="text-primary-foreground [&_img]:bg-white"
+            className="text-primary-foreground"
           />
           <p className="max-w-xs text-sm leading-relaxed text-primary-foreground/80">{t("blurb")}</p>
         </div>

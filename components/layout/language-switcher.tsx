@@ -16,6 +16,11 @@ export interface LanguageOption {
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+/** proxy.ts reads this cookie to send unprefixed URLs to the visitor's language. */
+function rememberLocale(locale: Locale) {
+  document.cookie = `NEXT_LOCALE=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+}
+
 /**
  * Links to the current page in the other languages. The choice is remembered in the NEXT_LOCALE
  * cookie before navigating, because proxy.ts sends unprefixed URLs to the remembered language.
@@ -36,7 +41,7 @@ export function LanguageSwitcher({
 
   function switchTo(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
     event.preventDefault();
-    document.cookie = `NEXT_LOCALE=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+    rememberLocale(locale);
     router.replace(pathname, { locale });
   }
 

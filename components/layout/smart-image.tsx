@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import Image, { type ImageProps } from "next/image";
 import { ImageOff } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -16,6 +16,11 @@ type Status = "loading" | "loaded" | "error";
 export function SmartImage({ className, wrapperClassName, alt, ...props }: ImageProps & { wrapperClassName?: string }) {
   const t = useTranslations("image");
   const [status, setStatus] = useState<Status>("loading");
+  // The static HTML may finish (or fail) loading before React hydrates, when onLoad/onError
+  // have not been attached yet: read the outcome from the element once it is mounted.
+  const checkSettled = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setStatus(img.naturalWidth > 0 ? "loaded" : "error");
+  }, []);
   const wrapper = cn(props.fill ? "absolute inset-0" : "relative inline-block", "overflow-hidden", wrapperClassName);
 
   if (status === "error") {
@@ -37,6 +42,7 @@ export function SmartImage({ className, wrapperClassName, alt, ...props }: Image
       <Image
         {...props}
         alt={alt}
+        ref={checkSettled}
         className={cn(!props.fill && "relative", className)}
         onLoad={(event) => {
           setStatus("loaded");

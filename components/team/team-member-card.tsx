@@ -1,8 +1,8 @@
-import Image from "next/image";
 import { ExternalLink, Mail, Phone, User } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { TeamMemberData } from "@/lib/data/content";
 import { telHref } from "@/lib/utils";
+import { SmartImage } from "@/components/layout/smart-image";
 
 const linkClass = "inline-flex items-center gap-2 text-sm text-primary underline-offset-4 hover:underline";
 
@@ -12,7 +12,7 @@ export async function TeamMemberCard({ member }: { member: TeamMemberData }) {
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative aspect-[4/3] bg-muted">
         {member.photoUrl ? (
-          <Image
+          <SmartImage
             src={member.photoUrl}
             alt={t("photoAlt", { name: member.name })}
             fill

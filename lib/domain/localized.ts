@@ -2,8 +2,6 @@
  * Languages of the site and texts stored per language (JSON columns such as { de, en, fr }).
  */
 
-import { z } from "zod";
-
 export const LOCALES = ["de", "en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 /** German is the owners' language: every text exists at least in German. */
@@ -14,13 +12,6 @@ export function isLocale(x: unknown): x is Locale {
 }
 
 export type LocalizedText = { de: string; en?: string; fr?: string };
-
-/** German is required (it is the fallback); en and fr may be left out until translated. */
-export const localizedTextSchema = z.object({
-  de: z.string().trim().min(1),
-  en: z.string().trim().optional(),
-  fr: z.string().trim().optional(),
-});
 
 function usable(x: unknown): x is string {
   return typeof x === "string" && x.trim() !== "";

@@ -7,9 +7,9 @@ import fr from "@/messages/fr.json";
 const messages = { de, en, fr } as const;
 
 /**
- * A translator outside React (route handlers, mails, jobs), for one namespace.
- * Same messages as the pages, so an error reads the same everywhere.
+ * A translator outside React (route handlers, mails, jobs) for one namespace of the same
+ * messages the pages use, so an error reads the same everywhere.
  */
-export function serverTranslator(locale: Locale, namespace: string) {
+export function serverTranslator<N extends keyof typeof de>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: messages[locale], namespace });
 }

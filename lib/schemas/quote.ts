@@ -7,12 +7,13 @@ import { isIsoDate } from "@/lib/domain/dates";
  */
 const isoDate = z.string({ message: "invalidDate" }).refine(isIsoDate, { message: "invalidDate" });
 
+/** A guest count from the query string: absent or empty means "not given" (the default applies). */
 const count = (min: number, tooSmall: string) =>
   z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()))
-    .pipe(z.coerce.number({ message: "countInvalid" }).int({ message: "countInvalid" }).min(min, { message: tooSmall }).max(1000, { message: "countInvalid" }).optional());
+    .transform((v) => (v === undefined || v.trim() === "" ? undefined : Number(v.trim())))
+    .pipe(z.number({ message: "countInvalid" }).int({ message: "countInvalid" }).min(min, { message: tooSmall }).max(1000, { message: "countInvalid" }).optional());
 
 export const quoteQuerySchema = z
   .object({

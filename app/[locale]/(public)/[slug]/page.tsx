@@ -73,7 +73,7 @@ export default async function PropertyPage({ params }: Props) {
   const absolute = (path: string) => new URL(path, SITE_URL).toString();
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 md:px-6 md:pb-16">
+    <div className="mx-auto max-w-7xl px-4 pt-8 md:px-6 md:pb-16">
       <PropertyJsonLd
         property={property}
         url={absolute(localizedPath(locale, `/${property.slug}`))}

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// E2E runs against the production build (`next build` + `next start`, via scripts/start.ts) in
+// Debian's Chromium. With DATABASE_URL the server uses that PostgreSQL database; without it, a
+// fresh embedded PGlite folder in the temp directory, seeded on start.
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  throw new Error(
+    `Chromium not found at ${chromium}. Install Debian's package: apt-get update && apt-get install -y chromium ` +
+      "(or set CHROMIUM_PATH). Playwright's own browser download does not work offline.",
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const pgliteDir = process.env.E2E_PGLITE_DIR ?? path.join(os.tmpdir(), `saastal-e2e-${process.pid}`);
+if (!process.env.DATABASE_URL) process.env.E2E_PGLITE_DIR = pgliteDir;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [
+    // A Swiss-German browser: without a remembered choice, the proxy follows Accept-Language.
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "de-CH" }, testIgnore: /.*\.mobile\.spec\.ts/ },
+    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined, locale: "de-CH" }, testMatch: /.*\.mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: "npx tsx scripts/start.ts",
+    url: `${baseURL}/api/health`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === "1",
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      SITE_URL: baseURL,
+      ...(process.env.DATABASE_URL ? {} : { PGLITE_DIR: pgliteDir, DATABASE_URL: "" }),
+      SYNC_SCHEDULE_ENABLED: "0",
+    },
+  },
+});
