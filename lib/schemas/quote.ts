@@ -43,6 +43,7 @@ export const QUOTE_MESSAGE_KEYS = [
   "propertyNotFound",
   "cannotPrice",
   "invalidRequest",
+  "unexpected",
 ] as const;
 export type QuoteMessageKey = (typeof QUOTE_MESSAGE_KEYS)[number];
 

@@ -52,6 +52,6 @@ export async function GET(request: Request) {
     return NextResponse.json({ error: t("cannotPrice") }, { status: 422 });
   } catch (error) {
     console.error("[api/quote] failed", { property: q.property, checkIn: q.checkIn, checkOut: q.checkOut }, error);
-    return NextResponse.json({ error: t("invalidRequest") }, { status: 500 });
+    return NextResponse.json({ error: t("unexpected") }, { status: 500 });
   }
 }

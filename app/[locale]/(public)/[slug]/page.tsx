@@ -65,7 +65,10 @@ export default async function PropertyPage({ params }: Props) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
   const property = await getVisibleProperty(slug, locale);
-  if (!property) notFound();
+  if (!property) {
+    console.warn("[404] property", `/${slug}`);
+    notFound();
+  }
 
   const t = await getTranslations("property");
   const { SITE_URL, OFFICE_EMAIL, OFFICE_PHONE } = env();

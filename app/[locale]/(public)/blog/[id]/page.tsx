@@ -39,7 +39,10 @@ export default async function BlogPostPage({ params }: Props) {
   const locale = await resolveLocale(params);
   const { id } = await params;
   const post = await getBlogPost(id, locale);
-  if (!post) notFound();
+  if (!post) {
+    console.warn("[404] blog post", `/blog/${id}`);
+    notFound();
+  }
 
   const t = await getTranslations("blog");
   const format = await getFormatter();

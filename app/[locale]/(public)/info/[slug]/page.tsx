@@ -26,7 +26,10 @@ export default async function InfoPage({ params }: Props) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
   const [page, pages] = await Promise.all([getInfoPage(slug, locale), listInfoPages(locale)]);
-  if (!page) notFound();
+  if (!page) {
+    console.warn("[404] info page", `/info/${slug}`);
+    notFound();
+  }
   const t = await getTranslations("info");
 
   return (

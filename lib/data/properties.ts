@@ -1,0 +1,151 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { getDb } from "@/lib/db";
+import { localize, type Locale } from "@/lib/domain/localized";
+import { cacheTags } from "./cache-tags";
+
+export interface PropertyCardData {
+  id: string;
+  slug: string;
+  name: string;
+  location: string;
+  description: string;
+  image: string | null;
+  maxGuests: number;
+  bedrooms: number;
+  bathrooms: number;
+  sizeM2: number | null;
+  pricePerNight: number | null;
+}
+
+export interface PoiData {
+  id: string;
+  name: string;
+  category: string;
+  description: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface FaqData {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface PropertyDetailData extends PropertyCardData {
+  address: string;
+  images: string[];
+  /** Raw amenity entries: strings or {label, icon} objects (see lib/domain/amenities.ts). */
+  amenities: unknown[];
+  latitude: number | null;
+  longitude: number | null;
+  googlePlaceId: string | null;
+  airbnbUrl: string | null;
+  bookingUrl: string | null;
+  websiteUrl: string | null;
+  phone: string | null;
+  isGroupHouse: boolean;
+  checkInTime: string;
+  checkOutTime: string;
+  faqs: FaqData[];
+  pointsOfInterest: PoiData[];
+}
+
+const decimalToNumber = (d: { toNumber(): number } | null): number | null => (d ? d.toNumber() : null);
+
+/** Visible properties ordered by name, in the visitor's language. Cached until a property changes. */
+export const listVisibleProperties = unstable_cache(
+  async (locale: Locale): Promise<PropertyCardData[]> => {
+    const db = await getDb();
+    const rows = await db.property.findMany({ where: { isVisible: true }, orderBy: { name: "asc" } });
+    return rows.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      location: p.location,
+      description: localize(p.description, locale),
+      image: p.images[0] ?? null,
+      maxGuests: p.maxGuests,
+      bedrooms: p.bedrooms,
+      bathrooms: p.bathrooms,
+      sizeM2: p.sizeM2,
+      pricePerNight: decimalToNumber(p.pricePerNight),
+    }));
+  },
+  ["properties:list"],
+  { tags: [cacheTags.properties] },
+);
+
+/** Slugs of the visible properties, for generateStaticParams and the sitemap. */
+export const listVisiblePropertySlugs = unstable_cache(
+  async (): Promise<string[]> => {
+    const db = await getDb();
+    const rows = await db.property.findMany({ where: { isVisible: true }, select: { slug: true }, orderBy: { name: "asc" } });
+    return rows.map((r) => r.slug);
+  },
+  ["properties:slugs"],
+  { tags: [cacheTags.properties] },
+);
+
+async function readVisibleProperty(slug: string, locale: Locale): Promise<PropertyDetailData | null> {
+  const db = await getDb();
+  const p = await db.property.findFirst({
+    where: { slug, isVisible: true },
+    include: {
+      faqItems: { orderBy: { orderIndex: "asc" } },
+      pointsOfInterest: { include: { pointOfInterest: true } },
+    },
+  });
+  if (!p) return null;
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    location: p.location,
+    address: p.address,
+    description: localize(p.description, locale),
+    image: p.images[0] ?? null,
+    images: p.images,
+    amenities: Array.isArray(p.amenities) ? p.amenities : [],
+    maxGuests: p.maxGuests,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    sizeM2: p.sizeM2,
+    pricePerNight: decimalToNumber(p.pricePerNight),
+    latitude: p.latitude,
+    longitude: p.longitude,
+    googlePlaceId: p.googlePlaceId,
+    airbnbUrl: p.airbnbUrl,
+    bookingUrl: p.bookingUrl,
+    websiteUrl: p.websiteUrl,
+    phone: p.phone,
+    isGroupHouse: p.isGroupHouse,
+    checkInTime: p.checkInTime,
+    checkOutTime: p.checkOutTime,
+    faqs: p.faqItems.map((f) => ({
+      id: f.id,
+      question: localize(f.question, locale),
+      answer: localize(f.answer, locale),
+    })),
+    pointsOfInterest: p.pointsOfInterest
+      .map(({ pointOfInterest: poi }) => ({
+        id: poi.id,
+        name: poi.name,
+        category: poi.category,
+        description: poi.description ? localize(poi.description, locale) || null : null,
+        address: poi.address,
+        latitude: poi.latitude,
+        longitude: poi.longitude,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/** A visible property by slug with its FAQ and points of interest; null when unknown or hidden. */
+export function getVisibleProperty(slug: string, locale: Locale): Promise<PropertyDetailData | null> {
+  return unstable_cache(readVisibleProperty, ["properties:detail"], {
+    tags: [cacheTags.properties, cacheTags.property(slug)],
+  })(slug, locale);
+}
