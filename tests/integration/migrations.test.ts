@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { isBookingOverlapError, isUniqueViolation } from "@/lib/db/errors";
 import { applyMigrations, nodePgMigrationDb, pgliteMigrationDb } from "@/lib/db/migrate-runner";
 import { openPglite } from "@/lib/db/pglite";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
@@ -25,6 +29,26 @@ describe("migrations on embedded PGlite", () => {
       expect(rows.rows.every((r) => r.finished_at !== null && /^[0-9a-f]{64}$/.test(r.checksum))).toBe(true);
     } finally {
       await pgl.close();
+    }
+  });
+});
+
+describe("embedded database on disk", () => {
+  it("creates missing parent folders and keeps its data across restarts", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "saastal-pglite-"));
+    const dir = path.join(root, "data", "pglite"); // neither folder exists yet, as in a fresh checkout
+    try {
+      const first = await openPglite(dir);
+      await applyMigrations(pgliteMigrationDb(first));
+      await first.query(`INSERT INTO channels (id, name) VALUES (gen_random_uuid(), 'Direct')`);
+      await first.close();
+      const second = await openPglite(dir);
+      expect(await applyMigrations(pgliteMigrationDb(second))).toEqual([]);
+      const rows = await second.query<{ name: string }>("SELECT name FROM channels");
+      expect(rows.rows.map((r) => r.name)).toEqual(["Direct"]);
+      await second.close();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });
@@ -63,7 +87,13 @@ describe("database rules", () => {
         data: { smoobuBookingId: id, propertyId: property.id, arrival: new Date(arrival), departure: new Date(departure), ...extra },
       });
     await booking(1, "2027-01-10", "2027-01-15");
-    await expect(booking(2, "2027-01-14", "2027-01-18")).rejects.toThrow();
+    const refused = await booking(2, "2027-01-14", "2027-01-18").then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // The refusal is recognisable, so the sync can log it clearly instead of crashing.
+    expect(isBookingOverlapError(refused)).toBe(true);
+    expect(isUniqueViolation(refused)).toBe(false);
     await expect(booking(3, "2027-01-08", "2027-01-20")).rejects.toThrow();
     // Turnover day: departure on the next arrival is fine.
     await booking(4, "2027-01-15", "2027-01-18");
@@ -85,7 +115,12 @@ describe("database rules", () => {
     const db = await createTestDb({ install: false });
     opened.push(db);
     await db.prisma.user.create({ data: { email: "Anna@Example.com" } });
-    await expect(db.prisma.user.create({ data: { email: "anna@example.COM" } })).rejects.toThrow();
+    const duplicate = await db.prisma.user.create({ data: { email: "anna@example.COM" } }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    expect(isBookingOverlapError(duplicate)).toBe(false);
     expect(await db.prisma.user.findUnique({ where: { email: "ANNA@example.com" } })).not.toBeNull();
   });
 
