@@ -1,18 +1,79 @@
-// `npm run bench`: runs the benchmarks and writes bench/results/latest.{json,md}.
-// Later issues add the HTTP (autocannon), Lighthouse, sync and multi-instance benchmarks here.
+// `npm run bench`: every benchmark, written to bench/results/latest.{json,md}.
+//   BENCH_DURATION=30 (seconds per HTTP target), BENCH_SKIP_BUILD=1 reuses .next,
+//   BENCH_ONLY=pricing,http,lighthouse,js to run a subset.
 import fs from "node:fs";
 import os from "node:os";
+import { firstLoadJs, prerenderedFile } from "./first-load-js";
+import { hammer, removeStaticTwins, writeStaticTwin, type HttpResult } from "./http";
+import { audit, type LighthouseResult } from "./lighthouse";
 import { benchPricing } from "./pricing";
+import { startServer } from "./server";
 
-const results = { machine: { cpus: os.cpus().length, node: process.version }, at: new Date().toISOString(), pricing: benchPricing() };
+const only = (process.env.BENCH_ONLY ?? "pricing,http,lighthouse,js").split(",");
+const duration = Number(process.env.BENCH_DURATION ?? 30);
+const PROPERTY = "chalet-allalin";
+const quoteDay = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+const QUOTE = `/api/quote?property=${PROPERTY}&checkIn=${quoteDay(30)}&checkOut=${quoteDay(37)}&adults=2`;
+
+const results: Record<string, unknown> = {
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+  at: new Date().toISOString(),
+};
+const md: string[] = [`# Benchmark run ${String(results.at)}`, ""];
+
+if (only.includes("pricing")) {
+  const pricing = benchPricing();
+  results.pricing = pricing;
+  md.push("## Domain", "", `| benchmark | result |`, `|---|---|`, `| ${pricing.name} | ${pricing.microsecondsPerCall.toFixed(2)} µs/call |`, "");
+}
+
+const needServer = only.some((x) => x === "http" || x === "lighthouse" || x === "js");
+if (needServer) {
+  const server = await startServer({ port: 3500, build: process.env.BENCH_SKIP_BUILD !== "1" });
+  try {
+    if (only.includes("js")) {
+      const js = { home: firstLoadJs(prerenderedFile("de", "")), property: firstLoadJs(prerenderedFile("de", PROPERTY)) };
+      results.firstLoadJs = js;
+      md.push("## First-load JS (gzip)", "", "| route | files | gzip KB | raw KB |", "|---|---|---|---|");
+      for (const [route, r] of Object.entries(js)) md.push(`| ${route} | ${r.files} | ${r.gzipKb} | ${r.rawKb} |`);
+      md.push("");
+    }
+    if (only.includes("http")) {
+      const sizes = await Promise.all(["/", `/${PROPERTY}`, QUOTE].map(async (p) => (await (await fetch(`${server.baseUrl}${p}`)).arrayBuffer()).byteLength));
+      const targets: [string, string][] = [
+        ["/", writeStaticTwin("home", sizes[0] ?? 0)],
+        [`/${PROPERTY}`, writeStaticTwin("property", sizes[1] ?? 0)],
+        [QUOTE, writeStaticTwin("quote", sizes[2] ?? 0)],
+      ];
+      const rows: { page: HttpResult; file: HttpResult; ratio: number }[] = [];
+      try {
+        for (const [page, twin] of targets) {
+          const file = await hammer(server.baseUrl, twin, duration);
+          const pageResult = await hammer(server.baseUrl, page, duration);
+          rows.push({ page: pageResult, file, ratio: Math.round((pageResult.requestsPerSecond / Math.max(1, file.requestsPerSecond)) * 100) / 100 });
+        }
+      } finally {
+        removeStaticTwins();
+      }
+      results.http = rows;
+      md.push(`## HTTP (autocannon, 50 connections, ${duration} s each, next start)`, "", "| target | req/s | p50 ms | p99 ms | errors | same-size static file req/s | ratio |", "|---|---|---|---|---|---|---|");
+      for (const r of rows) md.push(`| ${r.page.path.split("?")[0]} (${r.page.bytesPerResponse} B) | ${r.page.requestsPerSecond} | ${r.page.p50Ms} | ${r.page.p99Ms} | ${r.page.errors + r.page.non2xx} | ${r.file.requestsPerSecond} | ${r.ratio} |`);
+      md.push("");
+    }
+    if (only.includes("lighthouse")) {
+      const audits: LighthouseResult[] = [];
+      for (const p of ["/", `/${PROPERTY}`]) audits.push(await audit(server.baseUrl, p));
+      results.lighthouse = audits;
+      md.push("## Lighthouse (mobile, simulated throttling)", "", "| page | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms |", "|---|---|---|---|---|---|---|---|");
+      for (const a of audits) md.push(`| ${a.path} | ${a.performance} | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${a.lcpMs} | ${a.cls} | ${a.tbtMs} |`);
+      md.push("");
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 fs.mkdirSync("bench/results", { recursive: true });
 fs.writeFileSync("bench/results/latest.json", JSON.stringify(results, null, 2));
-const md = [
-  `# Benchmark run ${results.at}`,
-  "",
-  `| benchmark | result |`,
-  `|---|---|`,
-  `| ${results.pricing.name} | ${results.pricing.microsecondsPerCall.toFixed(2)} µs/call (${results.pricing.iterations} calls) |`,
-].join("\n");
-fs.writeFileSync("bench/results/latest.md", `${md}\n`);
-console.info(md);
+fs.writeFileSync("bench/results/latest.md", `${md.join("\n")}\n`);
+console.info(md.join("\n"));
