@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_MAPS_BROWSER_KEY } from "./tests/fakes/google-places-e2e";
 
 // E2E runs against the production build (`next build` + `next start`, via scripts/start.ts) in
 // Debian's Chromium. With DATABASE_URL the server uses that PostgreSQL database; without it, a
@@ -42,8 +43,10 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "de-CH" }, testIgnore: /.*\.mobile\.spec\.ts/ },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined, locale: "de-CH" }, testMatch: /.*\.mobile\.spec\.ts/ },
   ],
+  // Playwright starts the webServer before globalSetup, but the fake Places API must answer while
+  // `next build` prerenders: scripts/e2e-server.ts starts it, then runs scripts/start.ts.
   webServer: {
-    command: "npx tsx scripts/start.ts",
+    command: "npx tsx scripts/e2e-server.ts",
     url: `${baseURL}/api/health`,
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === "1",
@@ -54,6 +57,10 @@ export default defineConfig({
       SITE_URL: baseURL,
       ...(process.env.DATABASE_URL ? {} : { PGLITE_DIR: pgliteDir, DATABASE_URL: "" }),
       SYNC_SCHEDULE_ENABLED: "0",
+      GOOGLE_PLACES_FAKE: "1",
+      // A dummy browser key, so that the map's loader runs and fails offline (tests assert the fallback).
+      GOOGLE_MAPS_BROWSER_KEY: E2E_MAPS_BROWSER_KEY,
+      GOOGLE_MAPS_MAP_ID: "",
     },
   },
 });

@@ -11,9 +11,10 @@ import {
 } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { PoiData } from "@/lib/data/properties";
+import { groupPoisByCategory, POI_CATEGORY_COLORS, type PoiCategory } from "@/lib/domain/map";
 import { Section } from "@/components/common/section";
 
-const CATEGORY_ICONS: Record<string, LucideIcon> = {
+const CATEGORY_ICONS: Record<PoiCategory, LucideIcon> = {
   transportation: Bus,
   shopping: ShoppingBag,
   restaurants: UtensilsCrossed,
@@ -21,37 +22,45 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
   medical: Cross,
   entertainment: PartyPopper,
   services: Building2,
+  other: MapPin,
 };
 
-const KNOWN_CATEGORIES = new Set(Object.keys(CATEGORY_ICONS));
-
+/** The nearby places grouped by category, in the colours of the map; nothing when there are none. */
 export async function PointsOfInterest({ points }: { points: PoiData[] }) {
   const t = await getTranslations("property");
-  if (points.length === 0) return null;
+  const groups = groupPoisByCategory(points);
+  if (groups.length === 0) return null;
 
   return (
     <Section id="nearby" title={t("nearby")}>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {points.map((poi) => {
-          const Icon = CATEGORY_ICONS[poi.category] ?? MapPin;
-          const category = KNOWN_CATEGORIES.has(poi.category) ? poi.category : "other";
+      <div className="space-y-6">
+        {groups.map(({ category, items }) => {
+          const Icon = CATEGORY_ICONS[category];
           return (
-            <li key={poi.id} className="flex gap-3 rounded-lg border bg-card p-4">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
-              <div className="min-w-0 space-y-1">
-                <p className="font-medium">{poi.name}</p>
-                <p className="text-xs font-medium tracking-wide text-primary uppercase">
-                  {t(`poiCategory.${category}`)}
-                </p>
-                {poi.description && <p className="text-sm text-muted-foreground">{poi.description}</p>}
-                {poi.address && <p className="text-xs text-muted-foreground">{poi.address}</p>}
-              </div>
-            </li>
+            <section key={category} aria-labelledby={`nearby-${category}`} className="space-y-3">
+              <h3 id={`nearby-${category}`} className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+                <span
+                  className="flex size-7 items-center justify-center rounded-full text-white"
+                  style={{ backgroundColor: POI_CATEGORY_COLORS[category] }}
+                  aria-hidden="true"
+                >
+                  <Icon className="size-3.5" />
+                </span>
+                {t(`poiCategory.${category}`)}
+              </h3>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {items.map((poi) => (
+                  <li key={poi.id} className="space-y-1 rounded-lg border bg-card p-4">
+                    <p className="font-medium">{poi.name}</p>
+                    {poi.description && <p className="text-sm text-muted-foreground">{poi.description}</p>}
+                    {poi.address && <p className="text-xs text-muted-foreground">{poi.address}</p>}
+                  </li>
+                ))}
+              </ul>
+            </section>
           );
         })}
-      </ul>
+      </div>
     </Section>
   );
 }

@@ -1,32 +1,96 @@
 import { MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Section } from "@/components/common/section";
+import { MapLegend } from "@/components/map/map-legend";
+import { PropertyMap } from "@/components/map/property-map";
+import type { MapPoi, PropertyMapConfig, PropertyMapLabels } from "@/components/map/types";
+import type { PoiData } from "@/lib/data/properties";
+import {
+  categoriesPresent,
+  normalizePoiCategory,
+  parseLatLng,
+  POI_CATEGORIES,
+  POI_CATEGORY_COLORS,
+  resolveMapCentre,
+} from "@/lib/domain/map";
 
 /**
- * Where the property is. The interactive map comes later; until then an honest notice stands in,
- * worded by whether coordinates are known.
+ * Where the property is: the address, a legend, and the interactive map island with its chips.
+ * Everything the island needs is worked out and translated here, during the static render.
  */
 export async function PropertyLocation({
+  name,
   address,
   location,
-  hasCoordinates,
+  latitude,
+  longitude,
+  points,
+  config,
+  language,
 }: {
+  name: string;
   address: string;
   location: string;
-  hasCoordinates: boolean;
+  latitude: unknown;
+  longitude: unknown;
+  points: PoiData[];
+  config: PropertyMapConfig;
+  language: string;
 }) {
   const t = await getTranslations("property");
+  const tm = await getTranslations("map");
   const place = address || location;
+  const centre = resolveMapCentre({ latitude, longitude, location, address });
+
+  const pois: MapPoi[] = points.map((p) => {
+    const category = normalizePoiCategory(p.category);
+    return {
+      id: p.id,
+      name: p.name,
+      category,
+      color: POI_CATEGORY_COLORS[category],
+      description: p.description,
+      address: p.address,
+      position: parseLatLng(p.latitude, p.longitude),
+    };
+  });
+  const categoryLabel = (c: (typeof POI_CATEGORIES)[number]) => t(`poiCategory.${c}`);
+  const labels: PropertyMapLabels = {
+    mapLabel: tm("mapLabel", { name }),
+    loading: tm("loading"),
+    loadFailed: tm("loadFailed"),
+    noDescription: tm("noDescription"),
+    notOnMap: tm("notOnMap"),
+    notOnMapShort: tm("notOnMapShort"),
+    chipsLabel: tm("chipsLabel"),
+    categories: Object.fromEntries(POI_CATEGORIES.map((c) => [c, categoryLabel(c)])) as PropertyMapLabels["categories"],
+    approximate: tm("approximate", { location }),
+  };
 
   return (
     <Section id="location" title={t("location")}>
-      <p className="flex items-start gap-2 text-muted-foreground">
-        <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <span>{place}</span>
-      </p>
-      <div className="flex min-h-48 items-center justify-center rounded-xl border border-dashed bg-surface p-6 text-center text-sm text-muted-foreground">
-        {hasCoordinates && place ? t("mapUnavailable", { address: place }) : t("locationUnavailable")}
-      </div>
+      {place && (
+        <p className="flex items-start gap-2 text-muted-foreground">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span>{place}</span>
+        </p>
+      )}
+      {pois.length > 0 && (
+        <MapLegend
+          title={tm("legendTitle")}
+          propertyLabel={tm("legendProperty")}
+          categories={categoriesPresent(pois).map((category) => ({ category, label: categoryLabel(category) }))}
+        />
+      )}
+      <PropertyMap
+        config={config}
+        language={language}
+        centre={centre}
+        propertyName={name}
+        pois={pois}
+        placeholder={place ? t("mapUnavailable", { address: place }) : t("locationUnavailable")}
+        labels={labels}
+      />
     </Section>
   );
 }

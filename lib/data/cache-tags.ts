@@ -4,6 +4,7 @@ export const cacheTags = {
   properties: "properties",
   property: (slug: string) => `property:${slug}`,
   rates: (propertyId: string) => `rates:${propertyId}`,
+  reviews: (placeId: string) => `reviews:${placeId}`,
   infoPages: "info-pages",
   team: "team-members",
   blog: "blog-posts",

@@ -6,6 +6,7 @@ import { ContactCard } from "@/components/contact/contact-card";
 import { paragraphs } from "@/components/common/text-blocks";
 import { Section } from "@/components/common/section";
 import { BookingCard } from "@/components/property/booking-card";
+import { GoogleReviews } from "@/components/property/google-reviews";
 import { MobileBookingBar } from "@/components/property/mobile-booking-bar";
 import { PointsOfInterest } from "@/components/property/points-of-interest";
 import { formatNightlyPrice } from "@/components/property/price";
@@ -18,6 +19,7 @@ import { PropertyLocation } from "@/components/property/property-location";
 import { alternatesFor } from "@/components/seo/alternates";
 import { localizedPath } from "@/i18n/paths";
 import { getVisibleProperty, listVisiblePropertySlugs } from "@/lib/data/properties";
+import { getPlaceReviews } from "@/lib/data/reviews";
 import { isLocale } from "@/lib/domain/localized";
 import { env } from "@/lib/env";
 import { resolveLocale } from "../../resolve-locale";
@@ -71,7 +73,9 @@ export default async function PropertyPage({ params }: Props) {
   }
 
   const t = await getTranslations("property");
-  const { SITE_URL, OFFICE_EMAIL, OFFICE_PHONE } = env();
+  const { SITE_URL, OFFICE_EMAIL, OFFICE_PHONE, GOOGLE_MAPS_BROWSER_KEY, GOOGLE_MAPS_MAP_ID } = env();
+  // Read during the static render (build and revalidation), never per request.
+  const reviews = await getPlaceReviews(property.googlePlaceId, locale);
   const price = formatNightlyPrice(property.pricePerNight, locale);
   const absolute = (path: string) => new URL(path, SITE_URL).toString();
 
@@ -105,11 +109,18 @@ export default async function PropertyPage({ params }: Props) {
             </div>
           </Section>
           <PropertyAmenities amenities={property.amenities} />
+          {property.googlePlaceId && <GoogleReviews data={reviews} placeId={property.googlePlaceId} locale={locale} />}
           <PropertyFaq faqs={property.faqs} />
           <PropertyLocation
+            name={property.name}
             address={property.address}
             location={property.location}
-            hasCoordinates={property.latitude !== null && property.longitude !== null}
+            latitude={property.latitude}
+            longitude={property.longitude}
+            points={property.pointsOfInterest}
+            // The browser key is public by design (restricted by referrer); the Places key never leaves the server.
+            config={{ browserKey: GOOGLE_MAPS_BROWSER_KEY ?? null, mapId: GOOGLE_MAPS_MAP_ID ?? null }}
+            language={locale}
           />
           <PointsOfInterest points={property.pointsOfInterest} />
         </div>

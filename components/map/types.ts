@@ -1,0 +1,34 @@
+import type { LatLng, MapCentre, PoiCategory } from "@/lib/domain/map";
+
+/** A point of interest as the map island needs it: already localized and validated on the server. */
+export interface MapPoi {
+  id: string;
+  name: string;
+  category: PoiCategory;
+  color: string;
+  description: string | null;
+  address: string | null;
+  /** Null when the stored coordinates are not numeric: the chip stays, the marker does not. */
+  position: LatLng | null;
+}
+
+/** Texts of the island, translated on the server (client components get no message bundle). */
+export interface PropertyMapLabels {
+  mapLabel: string;
+  loading: string;
+  loadFailed: string;
+  noDescription: string;
+  notOnMap: string;
+  notOnMapShort: string;
+  chipsLabel: string;
+  categories: Record<PoiCategory, string>;
+  /** Shown under the map when it is centred on the village instead of the house. */
+  approximate: string;
+}
+
+export interface PropertyMapConfig {
+  browserKey: string | null;
+  mapId: string | null;
+}
+
+export type { MapCentre };

@@ -1,0 +1,24 @@
+// The e2e web server: `scripts/start.ts`, plus, when GOOGLE_PLACES_FAKE=1, a local fake of the
+// Google Places API that the build and the server read reviews from.
+//
+// Why a wrapper and not Playwright's globalSetup: Playwright starts the webServer before it runs
+// globalSetup, and the fake must already answer while `next build` prerenders the property pages.
+// The fake lives in this process, so it stops with the server.
+
+async function main(): Promise<void> {
+  if (process.env.GOOGLE_PLACES_FAKE === "1") {
+    const { startFakePlaces } = await import("@/tests/fakes/google-places");
+    const { E2E_PLACES_API_KEY, e2ePlaces } = await import("@/tests/fakes/google-places-e2e");
+    const fake = await startFakePlaces({ apiKey: E2E_PLACES_API_KEY, places: e2ePlaces });
+    process.env.GOOGLE_PLACES_BASE_URL = fake.baseUrl;
+    process.env.GOOGLE_PLACES_API_KEY = E2E_PLACES_API_KEY;
+    console.info(`[e2e] fake Google Places API on ${fake.baseUrl}`);
+  }
+  // start.ts reads the environment when it is imported, so it comes last; it exits the process.
+  await import("./start");
+}
+
+main().catch((error: unknown) => {
+  console.error("[e2e-server] failed:", error);
+  process.exit(1);
+});
