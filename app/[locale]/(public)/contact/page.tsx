@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { Mail } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/common/page-header";
 import { OfficeContact } from "@/components/contact/office-contact";
-import { Button } from "@/components/ui/button";
+import { QuoteRequestForm } from "@/components/contact/quote-request-form";
 import { alternatesFor } from "@/components/seo/alternates";
 import { isLocale } from "@/lib/domain/localized";
 import { env } from "@/lib/env";
@@ -18,15 +18,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title"), description: t("metaDescription"), alternates: alternatesFor(locale, "/contact") };
 }
 
+// Static like every public page: the form is a client island that posts to a server action, so
+// nothing here reads the request.
 export default async function ContactPage({ params }: Props) {
   await resolveLocale(params);
   const t = await getTranslations("contact");
+  const { quoteForm } = await getMessages();
   const { OFFICE_EMAIL, OFFICE_PHONE } = env();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
       <PageHeader title={t("title")} lead={t("lead")} className="mb-10" />
-      <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+      <div className="grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <section aria-labelledby="office-title" className="rounded-xl border bg-surface p-6 md:p-8">
           <h2 id="office-title" className="mb-5 text-xl font-semibold tracking-tight">
             {t("officeTitle")}
@@ -43,12 +46,10 @@ export default async function ContactPage({ params }: Props) {
             <li>{t("quoteHintAvailability")}</li>
             <li>{t("quoteHintServices")}</li>
           </ul>
-          <Button asChild size="lg" className="mt-6 h-auto min-h-11 py-2.5 whitespace-normal">
-            <a href={`mailto:${OFFICE_EMAIL}?subject=${encodeURIComponent(t("quoteSubject"))}`}>
-              <Mail aria-hidden="true" />
-              {t("quoteButton", { email: OFFICE_EMAIL })}
-            </a>
-          </Button>
+          {/* Only the form's own texts go to the browser, not the whole catalogue. */}
+          <NextIntlClientProvider messages={{ quoteForm }}>
+            <QuoteRequestForm />
+          </NextIntlClientProvider>
         </section>
       </div>
     </div>
