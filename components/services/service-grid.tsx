@@ -9,6 +9,7 @@ import {
   Sofa,
   TrendingUp,
 } from "lucide-react";
+import type { CSSProperties } from "react";
 import { getTranslations } from "next-intl/server";
 
 const SERVICES: { key: string; icon: LucideIcon }[] = [
@@ -26,8 +27,13 @@ export async function ServiceGrid() {
   const t = await getTranslations("services");
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {SERVICES.map(({ key, icon: Icon }) => (
-        <li key={key} className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
+      {SERVICES.map(({ key, icon: Icon }, index) => (
+        <li
+          key={key}
+          // Staggered entrance: each card starts 100 ms after the one before it (CSS only, see globals.css).
+          style={{ "--stagger-delay": `${index * 100}ms` } as CSSProperties}
+          className="stagger-in flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm"
+        >
           <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-primary">
             <Icon className="size-5" aria-hidden="true" />
           </span>

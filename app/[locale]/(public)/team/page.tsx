@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/common/page-header";
 import { alternatesFor } from "@/components/seo/alternates";
-import { TeamMemberCard } from "@/components/team/team-member-card";
-import { listTeamMembers } from "@/lib/data/content";
+import { TeamGrid } from "@/components/team/team-grid";
+import { TeamGridSkeleton } from "@/components/team/team-grid-skeleton";
 import { isLocale } from "@/lib/domain/localized";
 import { resolveLocale, type LocaleParams } from "../../resolve-locale";
 
@@ -19,22 +20,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TeamPage({ params }: Props) {
   const locale = await resolveLocale(params);
   const t = await getTranslations("team");
-  const members = await listTeamMembers(locale);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
       <PageHeader title={t("title")} lead={t("lead")} className="mb-10" />
-      {members.length === 0 ? (
-        <p className="rounded-lg border bg-surface p-6 text-muted-foreground">{t("empty")}</p>
-      ) : (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {members.map((member) => (
-            <li key={member.id}>
-              <TeamMemberCard member={member} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Streams behind skeleton cards when rendered on demand; the prerendered page has the list already. */}
+      <Suspense fallback={<TeamGridSkeleton locale={locale} />}>
+        <TeamGrid locale={locale} />
+      </Suspense>
     </div>
   );
 }
