@@ -28,6 +28,11 @@ const nextConfig: NextConfig = {
       { source: "/:locale(en|fr)/properties", destination: "/:locale", permanent: true },
       { source: "/properties/:slug", destination: "/:slug", permanent: true },
       { source: "/:locale(en|fr)/properties/:slug", destination: "/:locale/:slug", permanent: true },
+      // Old planning URLs: the cleaning calendar replaced them.
+      { source: "/planning", destination: "/team/calendar", permanent: true },
+      { source: "/team/planning", destination: "/team/calendar", permanent: true },
+      { source: "/:locale(en|fr)/planning", destination: "/:locale/team/calendar", permanent: true },
+      { source: "/:locale(en|fr)/team/planning", destination: "/:locale/team/calendar", permanent: true },
     ];
   },
 };

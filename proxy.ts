@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { accessRuleFor } from "@/lib/domain/access";
 import { pickLocale } from "@/lib/domain/locale-negotiation";
 
 // Runs before every page request, so it stays small: a hand-written locale rewrite measured
@@ -7,9 +8,23 @@ import { pickLocale } from "@/lib/domain/locale-negotiation";
 //  - /en/..., /fr/...: served as they are
 //  - unprefixed URLs: a remembered choice (NEXT_LOCALE cookie) or, without one, the browser's
 //    Accept-Language sends English/French visitors to their prefix; German is rewritten to /de/...
-// Access control is NOT done here: every page, action and route handler checks on the server.
+// Access: an anonymous visitor of a protected page (lib/domain/access) is sent to /auth with a
+// callbackUrl, judged by the mere presence of a session cookie (no crypto, no database). This is
+// a convenience only: every page, action and route handler checks the session and roles again on
+// the server (lib/auth/session.ts), which also handles forged or stale cookies and missing roles.
 
 const LOCALE_COOKIE = "NEXT_LOCALE";
+// next-auth's session cookie (the __Secure- variant on https).
+const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
+
+function signInRedirect(request: NextRequest, localizedPath: string): NextResponse | null {
+  if (!accessRuleFor(localizedPath)) return null;
+  if (SESSION_COOKIES.some((name) => request.cookies.has(name))) return null;
+  const prefix = /^\/(en|fr)(\/|$)/.exec(localizedPath)?.[1];
+  const target = new URL(prefix ? `/${prefix}/auth` : "/auth", request.url);
+  target.searchParams.set("callbackUrl", `${localizedPath}${request.nextUrl.search}`);
+  return NextResponse.redirect(target, 307);
+}
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -19,14 +34,14 @@ export function proxy(request: NextRequest) {
     const rest = pathname.slice(3) || "/";
     return NextResponse.redirect(new URL(`${rest}${search}`, request.url), 308);
   }
-  if (first === "en" || first === "fr") return NextResponse.next();
+  if (first === "en" || first === "fr") return signInRedirect(request, pathname) ?? NextResponse.next();
 
   const preferred = pickLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get("accept-language"));
   if (preferred !== "de") {
     const target = pathname === "/" ? `/${preferred}` : `/${preferred}${pathname}`;
     return NextResponse.redirect(new URL(`${target}${search}`, request.url), 307);
   }
-  return NextResponse.rewrite(new URL(`/de${pathname === "/" ? "" : pathname}${search}`, request.url));
+  return signInRedirect(request, pathname) ?? NextResponse.rewrite(new URL(`/de${pathname === "/" ? "" : pathname}${search}`, request.url));
 }
 
 export const config = {

@@ -14,6 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          server: { deps: { inline: ["next-auth"] } },
           include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
         },
@@ -25,6 +26,9 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          // next-auth imports "next/headers" without an extension (fine for Next's bundler, not for
+          // Node's ESM loader); processed by Vite it resolves, and tests can mock next/headers for it.
+          server: { deps: { inline: ["next-auth"] } },
           // One PostgreSQL database per test file (or an in-memory PGlite): files may run in parallel.
           testTimeout: 60_000,
           hookTimeout: 120_000,

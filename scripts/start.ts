@@ -9,10 +9,13 @@ import pg from "pg";
 import { applyMigrations, nodePgMigrationDb, pgliteMigrationDb } from "@/lib/db/migrate-runner";
 import { openPglite } from "@/lib/db/pglite";
 import { env } from "@/lib/env";
+import { ensureAuthSecret } from "./lib/auth-secret";
 import { serveEmbeddedForBuild } from "./lib/embedded-build-db";
 import { runNext } from "./lib/next-process";
 
 const config = env();
+// The server's session cookies are signed with it; next-auth reads AUTH_SECRET from the environment.
+process.env.AUTH_SECRET = ensureAuthSecret(config.AUTH_SECRET);
 const skipBuild = process.env.SKIP_BUILD === "1" && fs.existsSync(".next/BUILD_ID");
 
 async function seedWith(databaseUrl: string | undefined, pgliteDir?: string) {

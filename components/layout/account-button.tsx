@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { LayoutDashboard, LogIn } from "lucide-react";
+import { AUTH_CHANGED_EVENT } from "@/components/auth/auth-events";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 
@@ -27,17 +28,28 @@ export function AccountButton({ signInLabel, dashboardLabel }: { signInLabel: st
   const [dashboardPath, setDashboardPath] = useState<string | null>(null);
 
   useEffect(() => {
-    const controller = new AbortController();
-    fetch("/api/me", { signal: controller.signal, headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((data: unknown) => {
-        if (isMeResponse(data) && data.signedIn) setDashboardPath(safePath(data.dashboardPath));
-      })
-      .catch((error: unknown) => {
-        // Signed out or offline: 'Sign In' stays, which is the right fallback for a shortcut button.
-        if (!controller.signal.aborted) console.warn("[account-button] /api/me failed", error);
-      });
-    return () => controller.abort();
+    let controller = new AbortController();
+    const ask = () => {
+      controller.abort();
+      controller = new AbortController();
+      const { signal } = controller;
+      fetch("/api/me", { signal, headers: { accept: "application/json" } })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((data: unknown) => {
+          setDashboardPath(isMeResponse(data) && data.signedIn ? safePath(data.dashboardPath) : null);
+        })
+        .catch((error: unknown) => {
+          // Offline or aborted: the current state stays, which is the right fallback for a shortcut button.
+          if (!signal.aborted) console.warn("[account-button] /api/me failed", error);
+        });
+    };
+    ask();
+    // Signing in or out happens without a full page load: the forms announce it.
+    window.addEventListener(AUTH_CHANGED_EVENT, ask);
+    return () => {
+      window.removeEventListener(AUTH_CHANGED_EVENT, ask);
+      controller.abort();
+    };
   }, []);
 
   if (dashboardPath) {

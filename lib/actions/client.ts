@@ -2,6 +2,8 @@ import "server-only";
 import { createSafeActionClient } from "next-safe-action";
 import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/domain/localized";
+import { getSessionUser } from "@/lib/auth/session";
+import { isAllowed, type AccessRule } from "@/lib/domain/access";
 import { translateKey } from "@/lib/i18n/translate-key";
 import type messages from "@/messages/en.json";
 
@@ -11,10 +13,10 @@ import type messages from "@/messages/en.json";
  * same everywhere:
  *
  *   actionClient   anonymous: public forms (quote request)
- *   authedClient   later (accounts issue): actionClient.use(middleware that reads the session
- *                  once via lib/auth and adds ctx.user, or answers ExpectedError("signInRequired"))
- *   roleClient     later: authedClient.use(middleware that checks ctx.user's roles against the
- *                  action's metadata, e.g. metadata({ ..., role: "admin" }))
+ *   authedClient   signed in: reads the session once via lib/auth (getSessionUser) and adds
+ *                  ctx.user, or answers ExpectedError("signInRequired")
+ *   roleClient(rule)  authedClient plus a role check (lib/domain/access rules such as
+ *                  ADMIN_ONLY), or ExpectedError("forbidden")
  * Chaining with .use() keeps the earlier checks: a role action cannot forget the session check.
  *
  * Conventions every action follows:
@@ -31,7 +33,7 @@ type NamespaceWithActionErrors = {
   [K in keyof Messages]: Messages[K] extends { errors: { unexpected: string; invalidRequest: string } } ? K : never;
 }[keyof Messages];
 
-export const ACTION_MESSAGE_NAMESPACES = ["quoteForm"] as const satisfies readonly NamespaceWithActionErrors[];
+export const ACTION_MESSAGE_NAMESPACES = ["quoteForm", "auth", "account", "adminUsers"] as const satisfies readonly NamespaceWithActionErrors[];
 
 const actionMetadataSchema = z.object({
   /** For the logs. */
@@ -83,7 +85,8 @@ function translateActionError(
   key: string,
   values?: Record<string, string | number>,
 ): string | null {
-  return translateKey(locale, errorsNamespace(metadata), key, values);
+  // Answers every action can give (signInRequired, forbidden, rateLimited) live once in auth.errors.
+  return translateKey(locale, errorsNamespace(metadata), key, values) ?? translateKey(locale, "auth.errors", key, values);
 }
 
 function unexpected(locale: Locale, metadata: ActionMetadata | undefined): ActionServerError {
@@ -144,3 +147,21 @@ export const actionClient = createSafeActionClient({
   defaultValidationErrorsShape: "flattened",
   handleServerError: (error, utils) => toActionServerError(error, utils),
 }).bindArgsSchemas([localeSchema]);
+
+/**
+ * Signed-in actions. The session is read on the server for every call: an action posted
+ * straight to the server without a valid session gets "signInRequired" and changes nothing.
+ */
+export const authedClient = actionClient.use(async ({ next }) => {
+  const user = await getSessionUser();
+  if (!user) throw new ExpectedError("signInRequired");
+  return next({ ctx: { user } });
+});
+
+/** Actions for the roles in `rule` (e.g. ADMIN_ONLY); others get "forbidden". */
+export function roleClient(rule: AccessRule) {
+  return authedClient.use(async ({ next, ctx }) => {
+    if (!isAllowed(rule, ctx.user.roles)) throw new ExpectedError("forbidden");
+    return next({ ctx });
+  });
+}

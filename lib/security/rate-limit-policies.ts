@@ -11,13 +11,25 @@ export interface RateLimitPolicy {
   windowSeconds: number;
 }
 
-const HOUR = 60 * 60;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 export const RATE_LIMITS = {
   /** Quote requests from one address: generous enough for an office behind one NAT. */
   quoteRequestPerIp: { scope: "quote-request:ip", limit: 5, windowSeconds: HOUR },
   /** Quote requests for one e-mail: a person rarely needs more, a script rotating IPs does. */
   quoteRequestPerEmail: { scope: "quote-request:email", limit: 3, windowSeconds: HOUR },
+  /** Sign-in attempts from one address: a family behind one router mistyping now and then. */
+  signInPerIp: { scope: "sign-in:ip", limit: 30, windowSeconds: 15 * MINUTE },
+  /** Sign-in attempts on one account: slows password guessing from many addresses to a crawl. */
+  signInPerEmail: { scope: "sign-in:email", limit: 10, windowSeconds: 15 * MINUTE },
+  signUpPerIp: { scope: "sign-up:ip", limit: 10, windowSeconds: HOUR },
+  signUpPerEmail: { scope: "sign-up:email", limit: 3, windowSeconds: HOUR },
+  /** Reset and verification mails: each one lands in somebody's inbox, so few per hour. */
+  mailLinkPerIp: { scope: "mail-link:ip", limit: 10, windowSeconds: HOUR },
+  mailLinkPerEmail: { scope: "mail-link:email", limit: 3, windowSeconds: HOUR },
+  /** Setting a new password from a link (guessing links is hopeless, but it hashes a password). */
+  resetPasswordPerIp: { scope: "reset-password:ip", limit: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /** What the cleanup of old counters must keep. */

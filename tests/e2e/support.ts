@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 
 // Read rather than imported: Playwright's ESM loader wants import attributes for JSON.
 const load = (locale: string) =>
@@ -23,4 +24,33 @@ export function msg(locale: Locale, key: string, values: Record<string, string |
   const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages[locale]);
   if (typeof value !== "string") throw new Error(`missing message ${locale}.${key}`);
   return value.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/** Waits for every finite CSS animation on the page (entrance fades); endless ones (shimmer) are ignored. */
+export async function finishEntranceAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+let ipCounter = 0;
+/**
+ * Gives the page's requests their own client address (X-Real-IP, which the app trusts as set by
+ * the reverse proxy in production), so the per-address sign-in limits of one test run do not add
+ * up across tests that all come from 127.0.0.1.
+ */
+export async function asDistinctVisitor(page: Page): Promise<void> {
+  ipCounter += 1;
+  await page.context().setExtraHTTPHeaders({ "x-real-ip": `10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` });
+}
+
+export const DEMO_PASSWORD = "demo-password-2026";
+
+/** Signs in through the /auth form (the page must already be on /auth). */
+export async function signInThroughForm(page: Page, locale: Locale, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const form = page.getByRole("form", { name: msg(locale, "auth.signInTab") });
+  await form.getByLabel(msg(locale, "auth.email")).fill(email);
+  await form.getByLabel(msg(locale, "auth.password"), { exact: true }).fill(password);
+  await form.getByRole("button", { name: msg(locale, "auth.signIn") }).click();
 }

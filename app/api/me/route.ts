@@ -1,12 +1,24 @@
 import { NextResponse } from "next/server";
+import { getSessionUser } from "@/lib/auth/session";
+import { readLastDashboardPage } from "@/lib/data/profile";
+import { dashboardLanding } from "@/lib/domain/access";
 
 export const dynamic = "force-dynamic";
 
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
 /**
  * What the static top bar needs to know about the visitor: signed in or not, and where
- * 'Dashboard' leads. Accounts arrive with the accounts issue (next-auth); until then nobody
- * can be signed in, so the answer is always the signed-out one.
+ * 'Dashboard' leads (the last visited dashboard page, /profile when unknown or unreadable).
  */
 export async function GET() {
-  return NextResponse.json({ signedIn: false }, { headers: { "Cache-Control": "private, no-store" } });
+  const user = await getSessionUser();
+  if (!user) return NextResponse.json({ signedIn: false }, { headers: PRIVATE });
+  let stored: string | null = null;
+  try {
+    stored = await readLastDashboardPage(user.id);
+  } catch (error) {
+    console.error("[api/me] could not read the last dashboard page", error);
+  }
+  return NextResponse.json({ signedIn: true, dashboardPath: dashboardLanding(stored) }, { headers: PRIVATE });
 }

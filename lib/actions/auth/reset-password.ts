@@ -1,0 +1,22 @@
+"use server";
+
+import { headers } from "next/headers";
+import { flattenValidationErrors } from "next-safe-action";
+import { actionClient, ExpectedError, translateValidationErrors } from "@/lib/actions/client";
+import { enforceRateLimit } from "@/lib/actions/rate-limit";
+import { resetPassword } from "@/lib/data/accounts";
+import { resetPasswordSchema } from "@/lib/schemas/auth";
+import { clientIpFrom } from "@/lib/security/client-ip";
+import { RATE_LIMITS } from "@/lib/security/rate-limit-policies";
+
+/** A new password from a reset link; every session of the account ends (lib/data/accounts). */
+export const resetPasswordAction = actionClient
+  .metadata({ actionName: "resetPassword", messages: "auth" })
+  .inputSchema(resetPasswordSchema, {
+    handleValidationErrorsShape: async (errors, utils) => translateValidationErrors(flattenValidationErrors(errors), utils),
+  })
+  .action(async ({ parsedInput: input }) => {
+    await enforceRateLimit(RATE_LIMITS.resetPasswordPerIp, clientIpFrom(await headers()) ?? "unknown");
+    if (!(await resetPassword(input.token, input.password))) throw new ExpectedError("linkInvalid");
+    return { ok: true as const };
+  });
