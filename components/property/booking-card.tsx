@@ -1,5 +1,7 @@
 import { ExternalLink } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { StayQuote } from "@/components/search/stay-quote";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,8 +13,9 @@ interface OutboundLinks {
 }
 
 /** Price, the direct-booking call to action and the property's listings on other sites. */
-export async function BookingCard({ price, links }: { price: string | null; links: OutboundLinks }) {
+export async function BookingCard({ price, links, slug }: { price: string | null; links: OutboundLinks; slug: string }) {
   const t = await getTranslations("property");
+  const { search } = await getMessages();
   const outbound = [
     { url: links.websiteUrl, label: t("website") },
     { url: links.airbnbUrl, label: "Airbnb" },
@@ -27,6 +30,9 @@ export async function BookingCard({ price, links }: { price: string | null; link
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
+        <NextIntlClientProvider messages={{ search }}>
+          <StayQuote slug={slug} />
+        </NextIntlClientProvider>
         <Button asChild size="lg" className="w-full">
           <Link href="/book">{t("bookDirect")}</Link>
         </Button>

@@ -1,8 +1,9 @@
 import { ArrowRight, Home, MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
 import type { PropertyCardData } from "@/lib/data/properties";
 import { SmartImage } from "@/components/layout/smart-image";
+import { SearchAwareLink } from "@/components/search/search-aware-link";
+import { SearchCardPrice } from "@/components/search/search-card-price";
 import { PropertyFacts } from "./property-facts";
 
 export async function PropertyCard({ property, priority = false }: { property: PropertyCardData; priority?: boolean }) {
@@ -37,15 +38,16 @@ export async function PropertyCard({ property, priority = false }: { property: P
         </div>
         <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{property.description}</p>
         <PropertyFacts facts={property} />
+        <SearchCardPrice slug={property.slug} />
         <div className="mt-auto pt-2">
-          <Link
+          <SearchAwareLink
             href={href}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
             {t("viewDetails")}
             <span className="sr-only">{" "}{t("viewDetailsOf", { name: property.name })}</span>
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-          </Link>
+          </SearchAwareLink>
         </div>
       </div>
     </article>

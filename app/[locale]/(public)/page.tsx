@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/common/page-header";
 import { PropertyGrid } from "@/components/property/property-grid";
+import { ListingSearch } from "@/components/search/listing-search";
 import { alternatesFor } from "@/components/seo/alternates";
 import { listVisibleProperties, type PropertyCardData } from "@/lib/data/properties";
 import { isLocale, type Locale } from "@/lib/domain/localized";
@@ -41,7 +42,9 @@ export default async function HomePage({ params }: Props) {
       ) : properties.length === 0 ? (
         <p className="rounded-lg border bg-surface p-6 text-muted-foreground">{t("empty")}</p>
       ) : (
-        <PropertyGrid properties={properties} />
+        <ListingSearch locale={locale}>
+          <PropertyGrid properties={properties} />
+        </ListingSearch>
       )}
     </div>
   );

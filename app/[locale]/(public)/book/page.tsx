@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { BadgePercent } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { BookingWidget } from "@/components/book/booking-widget";
-import { CompactPropertyList } from "@/components/book/compact-property-list";
+import { PropertyGrid } from "@/components/property/property-grid";
+import { ListingSearch } from "@/components/search/listing-search";
 import { PageHeader } from "@/components/common/page-header";
 import { alternatesFor } from "@/components/seo/alternates";
 import { listVisibleProperties } from "@/lib/data/properties";
@@ -44,7 +45,9 @@ export default async function BookPage({ params }: Props) {
           {properties.length === 0 ? (
             <p className="text-muted-foreground">{t("empty")}</p>
           ) : (
-            <CompactPropertyList properties={properties} locale={locale} />
+            <ListingSearch locale={locale}>
+              <PropertyGrid properties={properties} />
+            </ListingSearch>
           )}
         </section>
       )}

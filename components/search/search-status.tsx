@@ -1,0 +1,40 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { useSearch } from "./search-context";
+
+/** The result count, 'no chalets', or why the search failed, announced to screen readers. */
+export function SearchStatus() {
+  const t = useTranslations("search");
+  const search = useSearch();
+  const status = search?.status;
+  let content: React.ReactNode = null;
+  if (status?.kind === "done") {
+    const count = status.hits.size;
+    const dated = Boolean(search?.values.checkIn && search.values.checkOut);
+    content =
+      count === 0 ? (
+        <div className="rounded-lg border bg-surface p-6">
+          <p className="font-medium">{t("none")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("noneHint")}</p>
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => search?.clear()}>
+            {t("clear")}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm font-medium text-muted-foreground">{dated ? t("results", { count }) : t("matches", { count })}</p>
+      );
+  } else if (status?.kind === "failed") {
+    content = (
+      <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+        {status.message}
+      </p>
+    );
+  }
+  return (
+    <div aria-live="polite" data-testid="search-status" className="empty:hidden">
+      {content}
+    </div>
+  );
+}

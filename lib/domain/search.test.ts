@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { addDays } from "./dates";
+import { searchProperties, villageOf, type SearchCandidate } from "./search";
+
+const TODAY = "2027-01-10";
+const chf = (n: number) => n * 100;
+
+const candidate = (over: Partial<SearchCandidate> & { id: string }): SearchCandidate => ({
+  slug: over.id,
+  location: "Saas-Fee",
+  maxGuests: 6,
+  pricePerNight: chf(200),
+  cleaningFee: chf(150),
+  downpaymentAmount: null,
+  ...over,
+});
+
+describe("villageOf", () => {
+  it.each([
+    ["Saas-Fee", "saas-fee"],
+    ["saas fee", "saas-fee"],
+    ["3906 SAAS-FÉE, Wallis", "saas-fee"],
+    ["Saas-Grund", "saas-grund"],
+    ["Saas Almagell", "saas-almagell"],
+    ["Zermatt", null],
+    ["Saas-Fee / Saas-Grund", null],
+    ["", null],
+  ])("%s is %s", (location, village) => {
+    expect(villageOf(location)).toBe(village);
+  });
+});
+
+describe("searchProperties", () => {
+  const fee = candidate({ id: "fee", location: "Saas-Fee", maxGuests: 4 });
+  const grund = candidate({ id: "grund", location: "Saas-Grund", maxGuests: 12 });
+  const almagell = candidate({ id: "almagell", location: "Saas-Almagell", pricePerNight: null });
+  const all = [fee, grund, almagell];
+  const noRates = new Map();
+
+  it("without dates matches by village and guests only, with no totals", () => {
+    expect(searchProperties(all, noRates, { village: "all", guests: 1, stay: null }, TODAY)).toEqual([
+      { slug: "fee", total: null, nights: null },
+      { slug: "grund", total: null, nights: null },
+      { slug: "almagell", total: null, nights: null },
+    ]);
+    expect(searchProperties(all, noRates, { village: "saas-grund", guests: 1, stay: null }, TODAY).map((h) => h.slug)).toEqual(["grund"]);
+    expect(searchProperties(all, noRates, { village: "all", guests: 5, stay: null }, TODAY).map((h) => h.slug)).toEqual(["grund", "almagell"]);
+  });
+
+  it("with dates drops a property with one unavailable night and totals the others with the shared pricing", () => {
+    const checkIn = addDays(TODAY, 30);
+    const checkOut = addDays(TODAY, 33);
+    const rates = new Map([
+      ["fee", [{ date: addDays(TODAY, 31), available: false, price: chf(250) }]],
+      ["grund", [{ date: addDays(TODAY, 30), available: true, price: chf(300) }]],
+    ]);
+    const hits = searchProperties(all, rates, { village: "all", guests: 2, stay: { checkIn, checkOut } }, TODAY);
+    expect(hits.map((h) => h.slug)).toEqual(["grund", "almagell"]);
+    const grundHit = hits[0];
+    expect(grundHit?.nights).toBe(3);
+    // 300 + 200 + 200 base, 150 cleaning, tourist tax 2 × 3 × 4.50, SaastalCard 2 × 3 × 2.50 × 1.081
+    expect(grundHit?.total).toBe(700 + 150 + 27 + 16.22);
+  });
+
+  it("keeps a stay that cannot be priced, without a total", () => {
+    const checkIn = addDays(TODAY, 5);
+    const hits = searchProperties([almagell], noRates, { village: "all", guests: 1, stay: { checkIn, checkOut: addDays(checkIn, 2) } }, TODAY);
+    expect(hits).toEqual([{ slug: "almagell", total: null, nights: null }]);
+  });
+
+  it("finds nothing outside the bookable window", () => {
+    const checkIn = addDays(TODAY, -1);
+    expect(searchProperties(all, noRates, { village: "all", guests: 1, stay: { checkIn, checkOut: addDays(TODAY, 2) } }, TODAY)).toEqual([]);
+  });
+});

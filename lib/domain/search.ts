@@ -1,0 +1,68 @@
+import { normalizePlaceName } from "./map";
+import { quoteStay, type QuotePropertyFacts } from "./quote";
+import type { IsoDate } from "./dates";
+import type { RateNight } from "./availability";
+
+/** The villages of the search bar; "all" searches everywhere. */
+export const VILLAGES = ["saas-fee", "saas-grund", "saas-almagell"] as const;
+export type Village = (typeof VILLAGES)[number];
+
+/** The village a property's location names ("Saas Fee", "3906 Saas-Fee"), or null. */
+export function villageOf(location: string): Village | null {
+  const place = normalizePlaceName(location);
+  const found = VILLAGES.filter((v) => place.includes(normalizePlaceName(v)));
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
+export interface SearchCandidate extends QuotePropertyFacts {
+  id: string;
+  slug: string;
+  location: string;
+}
+
+export interface SearchRequest {
+  village: Village | "all";
+  guests: number;
+  stay: { checkIn: IsoDate; checkOut: IsoDate } | null;
+}
+
+export interface SearchHit {
+  slug: string;
+  /** With dates: the stay's total in CHF (the shared pricing module), null if it cannot be priced. */
+  total: number | null;
+  nights: number | null;
+}
+
+/**
+ * The properties that match: in the village, for that many guests, and with dates available for
+ * every night of the stay (the shared availability rule, via quoteStay). A stay that cannot be
+ * priced (no rate and no nightly price) is still a match, shown without a total.
+ */
+export function searchProperties(
+  candidates: readonly SearchCandidate[],
+  ratesByProperty: ReadonlyMap<string, readonly Pick<RateNight, "date" | "available" | "price">[]>,
+  request: SearchRequest,
+  today: IsoDate,
+): SearchHit[] {
+  const hits: SearchHit[] = [];
+  for (const c of candidates) {
+    if (request.village !== "all" && villageOf(c.location) !== request.village) continue;
+    if (request.guests > c.maxGuests) continue;
+    if (!request.stay) {
+      hits.push({ slug: c.slug, total: null, nights: null });
+      continue;
+    }
+    const outcome = quoteStay(
+      c,
+      ratesByProperty.get(c.id) ?? [],
+      { ...request.stay, guests: { adults: request.guests, children6To16: 0, children3To5: 0, babies: 0 } },
+      today,
+    );
+    if (outcome.ok) {
+      if (outcome.quote.available) hits.push({ slug: c.slug, total: outcome.quote.total, nights: outcome.quote.nights });
+    } else if (outcome.reason === "cannotPrice") {
+      hits.push({ slug: c.slug, total: null, nights: null });
+    }
+  }
+  return hits;
+}
