@@ -1,0 +1,18 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import type { UserListQuery } from "@/lib/schemas/admin-users";
+
+/** Previous / next links that keep the search and filters. */
+export async function UsersPagination({ query, page, pageCount }: { query: UserListQuery; page: number; pageCount: number }) {
+  const t = await getTranslations("adminUsers");
+  if (pageCount <= 1) return null;
+  const href = (p: number) => ({ pathname: "/admin/users", query: { ...(query.q ? { q: query.q } : {}), role: query.role, status: query.status, page: String(p) } });
+  const linkClass = "rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent";
+  return (
+    <nav aria-label={t("pagination")} className="flex items-center justify-between gap-4">
+      {page > 1 ? <Link href={href(page - 1)} className={linkClass}>{t("previous")}</Link> : <span />}
+      <span className="text-sm text-muted-foreground">{t("pageOf", { page, pages: pageCount })}</span>
+      {page < pageCount ? <Link href={href(page + 1)} className={linkClass}>{t("next")}</Link> : <span />}
+    </nav>
+  );
+}
