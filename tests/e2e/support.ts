@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 
 // Read rather than imported: Playwright's ESM loader wants import attributes for JSON.
 const load = (locale: string) =>
@@ -19,15 +20,38 @@ export function url(locale: Locale, path: string): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** A message with simple {placeholders} filled in (enough for the texts asserted here). */
+/**
+ * A message formatted the way the app formats it (ICU plurals included), through next-intl's
+ * own translator. A placeholder without a value stays as `{name}` for partial matches.
+ */
 export function msg(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages[locale]);
   if (typeof value !== "string") throw new Error(`missing message ${locale}.${key}`);
-  return value.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  const simple = !value.includes(", plural,") && !value.includes(", select,");
+  if (simple) return value.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return createTranslator({ locale, messages: { message: value } })("message", values);
 }
 
-/** Waits for every finite CSS animation on the page (entrance fades); endless ones (shimmer) are ignored. */
+/**
+ * Brings every scroll-revealed element in (scrolling the page through) and waits for every
+ * finite CSS animation and transition (entrance fades); endless ones (shimmer) are ignored.
+ */
 export async function finishEntranceAnimations(page: Page): Promise<void> {
+  // The reveal hook marks cards below the fold after hydration: let the page's scripts run first.
+  await page.waitForLoadState("networkidle");
+  // Each card still waiting is scrolled into view and given time for the observer to fire.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (let round = 0; round < 50; round++) {
+      const pending = document.querySelector('[data-reveal="pending"]');
+      if (!pending) break;
+      pending.scrollIntoView({ block: "center" });
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => document.querySelectorAll('[data-reveal="pending"]').length === 0);
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
