@@ -1,0 +1,224 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { signInAction } from "@/lib/actions/auth/sign-in";
+import { hashPassword } from "@/lib/auth/password";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+
+// The guard matrix: every server action and every API route handler × every kind of caller
+// (anonymous, guest, team_member, planner, admin), called directly as an attacker would, not
+// through a page. A caller without the right gets signInRequired / forbidden (401 / 403 for
+// routes) and the database does not change; a caller with the right gets past the guard (here
+// with an empty input, so a validation answer is the expected outcome).
+// The tables must list every action file and every route file: a new one without an entry fails.
+
+const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 1 }));
+vi.mock("next/headers", () => ({
+  headers: async () =>
+    new Headers({
+      host: "localhost:3000",
+      "x-forwarded-proto": "http",
+      "x-forwarded-for": `198.51.100.${request.ip}`,
+      cookie: [...request.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+    }),
+  cookies: async () => ({
+    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
+    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
+    has: (name: string) => request.cookies.has(name),
+    set: (name: string, value: string) => void request.cookies.set(name, value),
+    delete: (name: string) => void request.cookies.delete(name),
+  }),
+}));
+vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
+// Actions that revalidate public pages run outside a Next server here.
+vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidateTag: () => {}, revalidatePath: () => {} }));
+
+type Guard = "public" | "signedIn" | "team" | "admin";
+type Visitor = "anonymous" | "guest" | "team_member" | "planner" | "admin";
+const VISITORS: Visitor[] = ["anonymous", "guest", "team_member", "planner", "admin"];
+
+/** Action file (under lib/actions, without .ts) → its guard. Public ones are anonymous by design. */
+const ACTIONS: Record<string, Guard> = {
+  "account/update-profile": "signedIn",
+  "admin/create-user": "admin",
+  "admin/update-user": "admin",
+  "auth/request-password-reset": "public",
+  "auth/resend-verification": "public",
+  "auth/reset-password": "public",
+  "auth/sign-in-with-google": "public",
+  "auth/sign-in": "public",
+  "auth/sign-out": "public",
+  "auth/sign-up": "public",
+  "contact/submit-quote-request": "public",
+};
+
+/**
+ * Route file (under app/api, without /route.ts) → guard per method. "token" routes (webhooks) are
+ * guarded by a secret and tested in their own files; "public" ones answer anyone.
+ */
+type RouteGuard = Guard | "token";
+const ROUTES: Record<string, { methods: Partial<Record<"GET" | "POST" | "PUT" | "DELETE", RouteGuard>>; params?: Record<string, string | string[]>; query?: string }> = {
+  "account/verify-email": { methods: { GET: "public" } },
+  "auth/[...nextauth]": { methods: { GET: "public", POST: "public" } },
+  health: { methods: { GET: "public" } },
+  me: { methods: { GET: "public" } },
+  quote: { methods: { GET: "public" } },
+  search: { methods: { GET: "public" } },
+};
+
+const ALLOWED: Record<Exclude<Guard, "public">, Visitor[]> = {
+  signedIn: ["guest", "team_member", "planner", "admin"],
+  team: ["team_member", "planner", "admin"],
+  admin: ["admin"],
+};
+
+const ACCOUNTS: Record<Exclude<Visitor, "anonymous">, { email: string; role: "guest" | "team_member" | "planner" | "admin" }> = {
+  guest: { email: "matrix-guest@example.com", role: "guest" },
+  team_member: { email: "matrix-team@example.com", role: "team_member" },
+  planner: { email: "matrix-planner@example.com", role: "planner" },
+  admin: { email: "matrix-admin@example.com", role: "admin" },
+};
+const PASSWORD = "guard-matrix-password";
+
+let db: TestDb;
+
+function filesUnder(dir: string, pick: (name: string) => boolean, prefix = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return filesUnder(path.join(dir, entry.name), pick, rel);
+    return pick(entry.name) ? [rel] : [];
+  });
+}
+
+/** Session cookies per visitor: each account signs in once (sign-in is rate-limited per e-mail). */
+const sessions = new Map<Visitor, Map<string, string>>();
+
+async function signInAs(visitor: Visitor) {
+  request.ip++;
+  const saved = sessions.get(visitor);
+  if (saved) {
+    request.cookies = new Map(saved);
+    return;
+  }
+  request.cookies = new Map();
+  if (visitor !== "anonymous") {
+    const result = await signInAction("en", { email: ACCOUNTS[visitor].email, password: PASSWORD });
+    expect(result.data?.ok, `sign-in as ${visitor}`).toBe(true);
+  }
+  sessions.set(visitor, new Map(request.cookies));
+}
+
+/** A fingerprint of everything an action could change: row counts and latest updates. */
+async function fingerprint(): Promise<string> {
+  const rows = await db.prisma.$queryRawUnsafe<{ f: string }[]>(`
+    SELECT concat_ws('|',
+      (SELECT count(*) FROM users), (SELECT max(updated_at) FROM users),
+      (SELECT count(*) FROM user_roles), (SELECT count(*) FROM user_profiles), (SELECT max(updated_at) FROM user_profiles),
+      (SELECT count(*) FROM properties), (SELECT max(updated_at) FROM properties),
+      (SELECT count(*) FROM faq_items), (SELECT count(*) FROM points_of_interest), (SELECT count(*) FROM property_rates),
+      (SELECT count(*) FROM bookings), (SELECT max(updated_at) FROM bookings),
+      (SELECT count(*) FROM booking_guests), (SELECT max(updated_at) FROM booking_guests),
+      (SELECT count(*) FROM booking_payments), (SELECT count(*) FROM booking_assignments),
+      (SELECT count(*) FROM offers), (SELECT max(updated_at) FROM offers),
+      (SELECT count(*) FROM sync_runs), (SELECT count(*) FROM mail_outbox), (SELECT count(*) FROM quote_requests)
+    ) AS f`);
+  return rows[0]?.f ?? "";
+}
+
+type AnyAction = (...args: unknown[]) => Promise<{ serverError?: { code: string }; validationErrors?: unknown; data?: unknown } | undefined>;
+
+async function loadAction(file: string): Promise<[string, AnyAction][]> {
+  const mod = (await import(/* @vite-ignore */ `@/lib/actions/${file}`)) as Record<string, unknown>;
+  return Object.entries(mod).filter((entry): entry is [string, AnyAction] => entry[0].endsWith("Action") && typeof entry[1] === "function");
+}
+
+beforeAll(async () => {
+  process.env.AUTH_SECRET = "integration-test-secret-with-enough-length-1234567890";
+  db = await createTestDb({ seed: true });
+  for (const { email, role } of Object.values(ACCOUNTS)) {
+    await db.prisma.user.create({
+      data: { email, passwordHash: await hashPassword(PASSWORD), emailVerified: new Date(), roles: { create: [{ role }] }, profile: { create: { firstName: "Matrix" } } },
+    });
+  }
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe("the tables are complete", () => {
+  it("lists every server action file", () => {
+    const files = filesUnder(path.join(process.cwd(), "lib/actions"), (n) => n.endsWith(".ts") && !n.endsWith(".test.ts"))
+      .map((f) => f.replace(/\.ts$/, ""))
+      .filter((f) => f !== "client" && f !== "rate-limit");
+    expect(files.sort()).toEqual(Object.keys(ACTIONS).sort());
+  });
+
+  it("lists every route handler file", () => {
+    const files = filesUnder(path.join(process.cwd(), "app/api"), (n) => n === "route.ts").map((f) => f.replace(/\/?route\.ts$/, ""));
+    expect(files.sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+});
+
+describe("server actions", () => {
+  for (const [file, guard] of Object.entries(ACTIONS)) {
+    if (guard === "public") continue;
+    it(`${file}: only ${ALLOWED[guard].join(", ")} get past the guard`, async () => {
+      const actions = await loadAction(file);
+      expect(actions.length, `${file} exports an action`).toBeGreaterThan(0);
+      for (const visitor of VISITORS) {
+        for (const [name, action] of actions) {
+          await signInAs(visitor);
+          const before = await fingerprint();
+          const result = await action("en", {});
+          const code = result?.serverError?.code;
+          if (ALLOWED[guard].includes(visitor)) {
+            expect(code === "signInRequired" || code === "forbidden", `${name} as ${visitor}: ${code}`).toBe(false);
+          } else {
+            expect(code, `${name} as ${visitor}`).toBe(visitor === "anonymous" ? "signInRequired" : "forbidden");
+            expect(await fingerprint(), `${name} as ${visitor} changed data`).toBe(before);
+          }
+        }
+      }
+    });
+  }
+});
+
+type Handler = (req: Request, ctx: { params: Promise<unknown> }) => Promise<Response>;
+
+async function callRoute(file: string, method: string, spec: (typeof ROUTES)[string]): Promise<Response> {
+  const mod = (await import(/* @vite-ignore */ `@/app/api/${file}/route`)) as Record<string, Handler>;
+  const handler = mod[method];
+  expect(handler, `${file} exports ${method}`).toBeTypeOf("function");
+  const url = `http://localhost:3000/api/${file}${spec.query ?? ""}`;
+  return handler!(new Request(url, { method }), { params: Promise.resolve(spec.params ?? {}) });
+}
+
+describe("route handlers", () => {
+  it("public GET routes answer an anonymous caller without asking for a session", async () => {
+    await signInAs("anonymous");
+    for (const file of ["health", "me", "quote", "search"] as const) {
+      const response = await callRoute(file, "GET", ROUTES[file]!);
+      expect([401, 403], `GET /api/${file}`).not.toContain(response.status);
+    }
+  });
+
+  for (const [file, spec] of Object.entries(ROUTES)) {
+    for (const [method, guard] of Object.entries(spec.methods)) {
+      if (guard === "public" || guard === "token") continue;
+      it(`${method} /api/${file}: 401 anonymous, 403 without the role`, async () => {
+        for (const visitor of VISITORS) {
+          await signInAs(visitor);
+          const before = await fingerprint();
+          const response = await callRoute(file, method, spec);
+          if (ALLOWED[guard].includes(visitor)) {
+            expect([401, 403], `${method} ${file} as ${visitor}`).not.toContain(response.status);
+          } else {
+            expect(response.status, `${method} ${file} as ${visitor}`).toBe(visitor === "anonymous" ? 401 : 403);
+            if (method !== "GET") expect(await fingerprint()).toBe(before);
+          }
+        }
+      });
+    }
+  }
+});
