@@ -9,7 +9,9 @@ import { gzipSync } from "node:zlib";
  */
 export function firstLoadJs(prerenderedHtmlFile: string): { files: number; rawKb: number; gzipKb: number } {
   const html = fs.readFileSync(prerenderedHtmlFile, "utf8");
-  const sources = new Set([...html.matchAll(/\/_next\/static\/[^"'\s)]+?\.js/g)].map((m) => m[0]));
+  // Legacy polyfills carry noModule: modern browsers never download them, so they do not count.
+  const noModule = new Set([...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule/gi)].map((m) => m[1]));
+  const sources = new Set([...html.matchAll(/\/_next\/static\/[^"'\s)]+?\.js/g)].map((m) => m[0]).filter((src) => !noModule.has(src)));
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {
