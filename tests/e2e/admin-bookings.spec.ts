@@ -1,15 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { asDistinctVisitor, msg, signInThroughForm } from "./support";
+import { adminSession } from "./admin-sign-in";
+import { asDistinctVisitor, msg } from "./support";
 
 // /admin/bookings in the browser as admin@example.com: search, status and property filters with
 // the badges they show, paging, and a row that opens /my-bookings/{id} (by click and by link).
 // Read-only: it changes no seeded data, so it runs beside the other spec files.
 
+const admin = adminSession("/en/admin/bookings");
+test.beforeAll(async ({ browser, baseURL }) => admin.signIn(browser, baseURL));
 test.beforeEach(async ({ page }) => {
   await asDistinctVisitor(page);
-  await page.goto("/en/auth?callbackUrl=/en/admin/bookings");
-  await signInThroughForm(page, "en", "admin@example.com");
-  await expect(page).toHaveURL((u) => u.pathname === "/en/admin/bookings");
+  await admin.use(page.context());
+  await page.goto("/en/admin/bookings");
 });
 
 const rows = (page: Page) => page.getByTestId("booking-row");
@@ -65,4 +68,15 @@ test("a row opens the booking: the guest's name is a real link, and the whole ro
   // A click outside the link (on the dates) navigates too.
   await first.locator("td").nth(2).click();
   await expect(page).toHaveURL((u) => u.pathname === href);
+});
+
+test("is translated and has no serious accessibility violations", async ({ page }) => {
+  for (const locale of ["de", "fr"] as const) {
+    await page.goto(`${locale === "de" ? "" : `/${locale}`}/admin/bookings?status=blocked`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg(locale, "adminBookings.title"));
+    await expect(page.getByTestId("booking-row").first()).toContainText(msg(locale, "adminBookings.badges.blocked"));
+  }
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 });

@@ -1,6 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { asDistinctVisitor, msg, signInThroughForm } from "./support";
+import { adminSession } from "./admin-sign-in";
+import { asDistinctVisitor, msg } from "./support";
 
 // /admin/properties and the property editor in the browser as admin@example.com. The tests make
 // their own property (so parallel spec files keep their seeded data): create it with validation
@@ -14,11 +16,12 @@ const SLUG = `e2e-chalet-${suffix}`;
 const FAQ_QUESTION = `Is there a sledge? ${suffix}`;
 let editorUrl = "";
 
+const admin = adminSession("/en/admin/properties");
+test.beforeAll(async ({ browser, baseURL }) => admin.signIn(browser, baseURL));
 test.beforeEach(async ({ page }) => {
   await asDistinctVisitor(page);
-  await page.goto("/en/auth?callbackUrl=/en/admin/properties");
-  await signInThroughForm(page, "en", "admin@example.com");
-  await expect(page).toHaveURL((u) => u.pathname === "/en/admin/properties");
+  await admin.use(page.context());
+  await page.goto("/en/admin/properties");
 });
 
 const row = (page: Page, name: string) => page.getByTestId("property-row").filter({ hasText: name });
@@ -31,6 +34,25 @@ async function eventually(page: Page, url: string, check: () => Promise<void>) {
     await check();
   }).toPass({ timeout: 45_000, intervals: [500, 1000, 2000] });
 }
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+test("the list and the editor of a seeded property are accessible and translated", async ({ page }) => {
+  await expect(row(page, "Chalet Dom")).toContainText("Saas-Fee");
+  await expectNoSeriousViolations(page);
+  await page.goto("/fr/admin/properties");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg("fr", "adminProperties.title"));
+  await row(page, "Chalet Dom").getByRole("link", { name: msg("fr", "adminProperties.editLabel", { name: "Chalet Dom" }) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg("fr", "propertyEditor.editTitle", { name: "Chalet Dom" }));
+  // The seeded content reaches the form: FAQ entries and photos.
+  await expect(page.getByTestId("faq-entry").first()).toBeVisible();
+  await expect(page.getByTestId("editor-image").first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
 
 test("creates a property in the editor, with validation, a FAQ entry and a photo", async ({ page }) => {
   await page.getByRole("link", { name: msg("en", "adminProperties.newProperty") }).click();
