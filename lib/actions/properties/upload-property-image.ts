@@ -30,7 +30,8 @@ export const uploadPropertyImageAction = roleClient(ADMIN_ONLY)
     const url = await storage.put(propertyId, webp);
     const slug = await appendPropertyImage(propertyId, url);
     if (slug === null) {
-      await storage.remove(url);
+      // No property has this id, so its whole folder (just made by put) can go.
+      await storage.removeAll(propertyId);
       throw new ExpectedError("propertyNotFound");
     }
     revalidatePropertyPages(slug);
