@@ -17,7 +17,13 @@ const nextConfig: NextConfig = {
   images: {
     formats: ["image/avif", "image/webp"],
     // Demo photos are ours under /images; real deployments may add a CDN host here.
-    localPatterns: [{ pathname: "/images/**" }, { pathname: "/brand/**" }],
+    // /uploads: photos uploaded in the property editor (lib/storage, served by app/uploads).
+    localPatterns: [{ pathname: "/images/**" }, { pathname: "/brand/**" }, { pathname: "/uploads/**" }],
+  },
+  experimental: {
+    // Property photos up to 10 MB are uploaded through a server action (and pass the proxy).
+    serverActions: { bodySizeLimit: "11mb" },
+    proxyClientMaxBodySize: "11mb",
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

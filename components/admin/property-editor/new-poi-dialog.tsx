@@ -1,0 +1,128 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import type { z } from "zod";
+import { useSiteLocale } from "@/components/auth/use-locale-strict";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { createPointOfInterestAction } from "@/lib/actions/properties/create-point-of-interest";
+import type { PoiOption } from "@/lib/data/property-editor";
+import { LOCALES } from "@/lib/domain/localized";
+import { createPointOfInterestSchema, EMPTY_POI_FORM, POI_CATEGORIES, type CreatePointOfInterestInput } from "@/lib/schemas/point-of-interest";
+import { useLanguageLabel } from "./editor-fields";
+import { useEditorErrorFormat } from "./use-editor-errors";
+
+type TextName = "name" | "address" | "latitude" | "longitude" | `description.${(typeof LOCALES)[number]}`;
+
+/** 'New point of interest': created at once, then handed to the editor to be linked. */
+export function NewPoiDialog({ onCreated, closeLabel }: { onCreated: (poi: PoiOption) => void; closeLabel: string }) {
+  const t = useTranslations("propertyEditor");
+  const language = useLanguageLabel();
+  const locale = useSiteLocale();
+  const format = useEditorErrorFormat();
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<CreatePointOfInterestInput, unknown, z.output<typeof createPointOfInterestSchema>>({
+    resolver: zodResolver(createPointOfInterestSchema),
+    defaultValues: EMPTY_POI_FORM,
+  });
+
+  const onSubmit = form.handleSubmit(async () => {
+    setProblem(null);
+    try {
+      const result = await createPointOfInterestAction(locale, form.getValues());
+      if (result.data?.ok) {
+        onCreated(result.data.poi);
+        form.reset(EMPTY_POI_FORM);
+        setOpen(false);
+        return;
+      }
+      for (const [name, messages] of Object.entries(result.validationErrors?.fieldErrors ?? {})) {
+        if (messages?.[0]) form.setError(name as Path<CreatePointOfInterestInput>, { type: "server", message: messages[0] });
+      }
+      setProblem(result.serverError?.message ?? null);
+    } catch (cause) {
+      console.error("[new poi] failed", cause);
+      setProblem(t("poi.createFailed"));
+    }
+  });
+
+  const text = (name: TextName, label: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" className="w-fit">
+          <Plus aria-hidden="true" />
+          {t("poi.new")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={closeLabel}>
+        <DialogHeader>
+          <DialogTitle>{t("poi.new")}</DialogTitle>
+        </DialogHeader>
+        <Form {...form} formatError={(e) => format(e)}>
+          {/* Its own form, outside the editor's <form> in the DOM (the dialog is portalled). */}
+          <form onSubmit={(e) => { e.stopPropagation(); void onSubmit(e); }} noValidate aria-label={t("poi.new")} className="grid gap-4">
+            {text("name", t("poi.name"))}
+            <FormField
+              control={form.control}
+              name="category"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t("poi.category")}</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field}>
+                      {POI_CATEGORIES.map((c) => (
+                        <NativeSelectOption key={c} value={c}>
+                          {t(`poi.categories.${c}`)}
+                        </NativeSelectOption>
+                      ))}
+                    </NativeSelect>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            {text("address", t("fields.address"))}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text("latitude", t("fields.latitude"))}
+              {text("longitude", t("fields.longitude"))}
+            </div>
+            {LOCALES.map((lang) => text(`description.${lang}`, t("poi.descriptionIn", { language: language(lang) })))}
+            {problem ? <p role="alert" className="text-sm text-destructive">{problem}</p> : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                {t("cancel")}
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {t("poi.create")}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

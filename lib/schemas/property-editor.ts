@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { AMENITY_ICON_NAMES } from "@/lib/domain/amenity-icons";
+
+/**
+ * The property editor's form, shared by the form (zodResolver) and savePropertyAction. The form
+ * holds numbers as the text of their inputs; the schema turns them into numbers, and money into
+ * decimal text (Prisma stores it as Decimal: no float ever). Messages are keys of
+ * `propertyEditor.errors`.
+ */
+
+export const PROPERTY_LOCATIONS = ["Saas-Fee", "Saas-Grund", "Saas-Almagell"] as const;
+
+export type PropertyEditorErrorKey =
+  | "nameRequired" | "tooLong" | "slugRequired" | "slugInvalid" | "slugReserved" | "slugTaken" | "locationInvalid"
+  | "wholeNumberInvalid" | "guestsInvalid" | "amountInvalid" | "latitudeInvalid" | "longitudeInvalid" | "coordinatesPair"
+  | "urlInvalid" | "timeInvalid" | "descriptionRequired" | "amenityLabelRequired" | "iconInvalid" | "faqQuestionRequired"
+  | "faqAnswerRequired" | "smoobuIdTaken" | "propertyNotFound" | "tooMany" | "invalidRequest";
+export const error = (key: PropertyEditorErrorKey) => ({ error: key });
+
+/** Top-level paths of the site (/{slug} is a property page): a property may not take them. */
+export const RESERVED_SLUGS = [
+  "admin", "api", "auth", "blog", "book", "contact", "de", "dev", "en", "fr", "images", "brand", "info", "my-bookings",
+  "offer", "profile", "properties", "services", "team", "uploads", "new",
+] as const;
+
+const text = (max: number) => z.string(error("invalidRequest")).trim().max(max, error("tooLong"));
+const optionalUrl = z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "urlInvalid" }).max(500, error("tooLong"))], error("urlInvalid"));
+const wholeNumber = (min: number, max: number, key: PropertyEditorErrorKey = "wholeNumberInvalid") =>
+  z
+    .string(error(key))
+    .trim()
+    .regex(/^\d{1,9}$/, error(key))
+    .transform(Number)
+    .pipe(z.number().int().min(min, error(key)).max(max, error(key)));
+const optionalWholeNumber = (max: number) => z.union([z.literal("").transform(() => null), wholeNumber(1, max)]);
+/** CHF with at most two decimals, kept as text: Prisma writes it into a Decimal column. */
+const optionalAmount = z.union([
+  z.literal("").transform(() => null),
+  z.string(error("amountInvalid")).trim().regex(/^\d{1,8}(\.\d{1,2})?$/, error("amountInvalid")),
+]);
+const coordinate = (limit: number, key: PropertyEditorErrorKey) =>
+  z.union([
+    z.literal("").transform(() => null),
+    z
+      .string(error(key))
+      .trim()
+      .regex(/^-?\d{1,3}(\.\d{1,10})?$/, error(key))
+      .transform(Number)
+      .pipe(z.number().min(-limit, error(key)).max(limit, error(key))),
+  ]);
+const time = z.string(error("timeInvalid")).regex(/^([01]\d|2[0-3]):[0-5]\d$/, error("timeInvalid"));
+
+/** A text in three languages; German required when `required` (it is every page's fallback). */
+export const editorLocalizedText = (required: PropertyEditorErrorKey | null, max: number) =>
+  z.object({
+    de: required ? text(max).min(1, error(required)) : text(max),
+    en: text(max),
+    fr: text(max),
+  });
+
+export const amenityFormSchema = z.object({
+  label: text(80).min(1, error("amenityLabelRequired")),
+  icon: z.union([z.literal(""), z.enum(AMENITY_ICON_NAMES)], error("iconInvalid")),
+});
+
+export const faqFormSchema = z.object({
+  question: editorLocalizedText("faqQuestionRequired", 300),
+  answer: editorLocalizedText("faqAnswerRequired", 3000),
+});
+
+export const propertyFormSchema = z
+  .object({
+    /** Empty for a new property. */
+    id: z.union([z.literal(""), z.uuid(error("propertyNotFound"))]),
+    name: text(120).min(1, error("nameRequired")),
+    slug: z
+      .string(error("slugRequired"))
+      .trim()
+      .min(1, { ...error("slugRequired"), abort: true })
+      .max(80, error("tooLong"))
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, error("slugInvalid"))
+      .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), error("slugReserved")),
+    location: z.enum(PROPERTY_LOCATIONS, error("locationInvalid")),
+    address: text(200),
+    latitude: coordinate(90, "latitudeInvalid"),
+    longitude: coordinate(180, "longitudeInvalid"),
+    googlePlaceId: text(200),
+    websiteUrl: optionalUrl,
+    airbnbUrl: optionalUrl,
+    bookingUrl: optionalUrl,
+    phone: text(40),
+    maxGuests: wholeNumber(1, 200, "guestsInvalid"),
+    bedrooms: wholeNumber(0, 100),
+    bathrooms: wholeNumber(0, 100),
+    sizeM2: optionalWholeNumber(10_000),
+    pricePerNight: optionalAmount,
+    cleaningFee: optionalAmount,
+    downpaymentAmount: optionalAmount,
+    checkInTime: time,
+    checkOutTime: time,
+    smoobuPropertyId: optionalWholeNumber(2_000_000_000),
+    isVisible: z.boolean(error("invalidRequest")),
+    isGroupHouse: z.boolean(error("invalidRequest")),
+    requestGuestLists: z.boolean(error("invalidRequest")),
+    description: editorLocalizedText("descriptionRequired", 10_000),
+    amenities: z.array(amenityFormSchema, error("invalidRequest")).max(100, error("tooMany")),
+    faqs: z.array(faqFormSchema, error("invalidRequest")).max(50, error("tooMany")),
+    /** Public URLs in display order; the first is the cover. New ones come from the upload action. */
+    images: z.array(z.string().regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, error("invalidRequest")), error("invalidRequest")).max(60, error("tooMany")),
+    pointOfInterestIds: z.array(z.uuid(error("invalidRequest")), error("invalidRequest")).max(100, error("tooMany")),
+  })
+  .superRefine((p, ctx) => {
+    // A map pin needs both halves; one alone is a typo, not a position.
+    if ((p.latitude === null) !== (p.longitude === null)) {
+      ctx.addIssue({ code: "custom", path: [p.latitude === null ? "latitude" : "longitude"], message: "coordinatesPair" });
+    }
+  });
+export type PropertyFormInput = z.input<typeof propertyFormSchema>;
+export type PropertyFormOutput = z.output<typeof propertyFormSchema>;
+
+const EMPTY_TEXT = { de: "", en: "", fr: "" };
+
+/** A new property's form: hidden until it is ready, times as in the schema's defaults. */
+export const EMPTY_PROPERTY_FORM: PropertyFormInput = {
+  id: "", name: "", slug: "", location: "Saas-Fee", address: "", latitude: "", longitude: "", googlePlaceId: "",
+  websiteUrl: "", airbnbUrl: "", bookingUrl: "", phone: "", maxGuests: "2", bedrooms: "1", bathrooms: "1", sizeM2: "",
+  pricePerNight: "", cleaningFee: "", downpaymentAmount: "", checkInTime: "16:00", checkOutTime: "10:00", smoobuPropertyId: "",
+  isVisible: false, isGroupHouse: false, requestGuestLists: false, description: EMPTY_TEXT, amenities: [], faqs: [], images: [],
+  pointOfInterestIds: [],
+};

@@ -1,0 +1,191 @@
+import { readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createPointOfInterestAction } from "@/lib/actions/properties/create-point-of-interest";
+import { savePropertyAction } from "@/lib/actions/properties/save-property";
+import { uploadPropertyImageAction } from "@/lib/actions/properties/upload-property-image";
+import { getPropertyForm } from "@/lib/data/property-editor";
+import { EMPTY_PROPERTY_FORM, type PropertyFormInput } from "@/lib/schemas/property-editor";
+import { EMPTY_POI_FORM } from "@/lib/schemas/point-of-interest";
+import { callAs, createCallers, REFUSED_CALLERS } from "@/tests/support/admin-session";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+
+// The property editor's actions against a real database: create and update with every field,
+// FAQ order and point-of-interest links, slug and Smoobu-id uniqueness, translated validation,
+// photo uploads (type, size, re-encoding), revalidation by tag, and the admin-only guard.
+
+const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 1 }));
+vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request));
+vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
+const revalidateTag = vi.hoisted(() => vi.fn());
+vi.mock("next/cache", () => ({ revalidateTag, unstable_cache: <T>(fn: T) => fn }));
+const uploads = vi.hoisted(() => ({ dir: "" }));
+vi.mock("@/lib/storage/property-images", async (original) => {
+  const real = await original<typeof import("@/lib/storage/property-images")>();
+  const { LocalImageStorage } = await import("@/lib/storage/local-image-storage");
+  return { ...real, propertyImageStorage: () => new LocalImageStorage(uploads.dir) };
+});
+
+let db: TestDb;
+const form = (over: Partial<PropertyFormInput> = {}): PropertyFormInput => ({
+  ...EMPTY_PROPERTY_FORM,
+  name: "Chalet Test",
+  slug: "chalet-test",
+  description: { de: "Ein schönes Chalet", en: "A lovely chalet", fr: "" },
+  ...over,
+});
+const jpeg = async () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a7" } }).jpeg().toBuffer();
+
+beforeAll(async () => {
+  process.env.AUTH_SECRET = "integration-test-secret-with-enough-length-1234567890";
+  uploads.dir = path.join(os.tmpdir(), `saastal-editor-${process.pid}-${Date.now()}`);
+  db = await createTestDb();
+  await createCallers(db);
+});
+
+afterAll(async () => {
+  await db?.drop();
+  await rm(uploads.dir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  revalidateTag.mockClear();
+  await callAs(request, db, "admin");
+});
+
+describe("save", () => {
+  it("creates a property with every field, FAQ in order and POI links, and reads it back for the form", async () => {
+    const poi = await db.prisma.pointOfInterest.create({ data: { name: "Bergbahn", category: "ski_facilities" } });
+    const input = form({
+      slug: "chalet-neu", location: "Saas-Almagell", address: "Dorfstrasse 1", latitude: "46.104", longitude: "7.957", googlePlaceId: "ChIJ123",
+      websiteUrl: "https://example.com/neu", airbnbUrl: "", bookingUrl: "https://booking.example/neu", phone: "+41 27 957 00 00",
+      maxGuests: "6", bedrooms: "3", bathrooms: "2", sizeM2: "120", pricePerNight: "320.50", cleaningFee: "180", downpaymentAmount: "500",
+      checkInTime: "15:00", checkOutTime: "09:30", smoobuPropertyId: "777", isVisible: true, isGroupHouse: true, requestGuestLists: true,
+      amenities: [{ label: "WLAN", icon: "wifi" }, { label: "Garten", icon: "" }],
+      faqs: [
+        { question: { de: "Erste?", en: "First?", fr: "" }, answer: { de: "Ja", en: "Yes", fr: "" } },
+        { question: { de: "Zweite?", en: "", fr: "" }, answer: { de: "Nein", en: "", fr: "" } },
+      ],
+      pointOfInterestIds: [poi.id],
+    });
+    const result = await savePropertyAction("en", input);
+    expect(result.data?.ok).toBe(true);
+    const id = result.data?.id ?? "";
+    const row = await db.prisma.property.findUniqueOrThrow({ where: { id }, include: { faqItems: { orderBy: { orderIndex: "asc" } } } });
+    expect(row.pricePerNight?.toFixed(2)).toBe("320.50");
+    expect(row.amenities).toEqual([{ label: "WLAN", icon: "wifi" }, "Garten"]);
+    expect(row.description).toEqual({ de: "Ein schönes Chalet", en: "A lovely chalet" });
+    expect(row.faqItems.map((f) => [f.orderIndex, f.question])).toEqual([[0, { de: "Erste?", en: "First?" }], [1, { de: "Zweite?" }]]);
+    expect(await getPropertyForm(id)).toEqual({ ...input, id, cleaningFee: "180.00", downpaymentAmount: "500.00" });
+    expect(revalidateTag.mock.calls).toEqual([["properties", "max"], ["property:chalet-neu", "max"]]);
+  });
+
+  it("updates, reorders the FAQ, changes the slug and revalidates the old and the new page", async () => {
+    const id = (await savePropertyAction("en", form({ slug: "old-slug", faqs: [{ question: { de: "A", en: "", fr: "" }, answer: { de: "1", en: "", fr: "" } }, { question: { de: "B", en: "", fr: "" }, answer: { de: "2", en: "", fr: "" } }] }))).data?.id ?? "";
+    revalidateTag.mockClear();
+    const saved = await getPropertyForm(id);
+    if (!saved) throw new Error("missing");
+    const result = await savePropertyAction("en", { ...saved, slug: "new-slug", name: "Renamed", faqs: [...saved.faqs].reverse() });
+    expect(result.data).toEqual({ ok: true, id });
+    const after = await getPropertyForm(id);
+    expect(after?.name).toBe("Renamed");
+    expect(after?.faqs.map((f) => f.question.de)).toEqual(["B", "A"]);
+    expect(revalidateTag.mock.calls).toEqual([["properties", "max"], ["property:new-slug", "max"], ["property:old-slug", "max"]]);
+  });
+
+  it("keeps slugs and Smoobu ids unique", async () => {
+    await savePropertyAction("en", form({ slug: "taken", smoobuPropertyId: "4242" }));
+    expect((await savePropertyAction("en", form({ slug: "taken" }))).serverError).toEqual({ code: "slugTaken", message: "Another property already uses this slug" });
+    expect((await savePropertyAction("de", form({ slug: "free", smoobuPropertyId: "4242" }))).serverError).toEqual({
+      code: "smoobuIdTaken",
+      message: "Ein anderes Objekt verwendet diese Smoobu-ID bereits",
+    });
+    expect(await db.prisma.property.count({ where: { slug: "free" } })).toBe(0);
+  });
+
+  it("answers with translated validation messages and saves nothing", async () => {
+    const before = await db.prisma.property.count();
+    const result = await savePropertyAction("fr", form({ name: "", slug: "Bad Slug", maxGuests: "0", pricePerNight: "1.234", websiteUrl: "nope", description: { de: "", en: "", fr: "" } }));
+    expect(result.validationErrors?.fieldErrors).toEqual({
+      name: ["Le nom est obligatoire"],
+      slug: ["Utilisez des minuscules, des chiffres et des traits d’union simples, p. ex. chalet-dom"],
+      maxGuests: ["Saisissez au moins 1 hôte"],
+      pricePerNight: ["Saisissez un montant en CHF, p. ex. 320 ou 320.50"],
+      websiteUrl: ["Saisissez une adresse complète commençant par https://"],
+      "description.de": ["Une description en allemand est obligatoire"],
+    });
+    expect((await savePropertyAction("en", form({ id: "00000000-0000-4000-8000-000000000000" }))).serverError?.code).toBe("propertyNotFound");
+    expect(await db.prisma.property.count()).toBe(before);
+  });
+});
+
+describe("photos", () => {
+  it("re-encodes an upload to WebP, appends it, and removes the file when the image is removed on save", async () => {
+    const id = (await savePropertyAction("en", form({ slug: "with-photos" }))).data?.id ?? "";
+    revalidateTag.mockClear();
+    const file = new File([new Uint8Array(await jpeg())], "front.jpg", { type: "image/jpeg" });
+    const result = await uploadPropertyImageAction("en", { propertyId: id, file });
+    const url = result.data?.url ?? "";
+    expect(url).toMatch(new RegExp(`^/uploads/properties/${id}/[0-9a-f-]{36}\\.webp$`));
+    const stored = path.join(uploads.dir, url.replace("/uploads/", ""));
+    expect((await sharp(await readFile(stored)).metadata()).format).toBe("webp");
+    expect((await db.prisma.property.findUniqueOrThrow({ where: { id } })).images).toEqual([url]);
+    expect(revalidateTag.mock.calls).toEqual([["properties", "max"], ["property:with-photos", "max"]]);
+
+    const saved = await getPropertyForm(id);
+    if (!saved) throw new Error("missing");
+    await savePropertyAction("en", { ...saved, images: [] });
+    await expect(readFile(stored)).rejects.toThrow();
+  });
+
+  it("refuses other types, files over 10 MB, fake images and unknown properties", async () => {
+    const id = (await savePropertyAction("en", form({ slug: "photo-checks" }))).data?.id ?? "";
+    const gif = new File([new Uint8Array([71, 73, 70])], "a.gif", { type: "image/gif" });
+    expect((await uploadPropertyImageAction("en", { propertyId: id, file: gif })).validationErrors?.fieldErrors).toEqual({ file: ["Photos must be JPEG, PNG or WebP"] });
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" });
+    expect((await uploadPropertyImageAction("de", { propertyId: id, file: huge })).validationErrors?.fieldErrors).toEqual({ file: ["Fotos dürfen höchstens 10 MB gross sein"] });
+    const fake = new File([new TextEncoder().encode("not really a jpeg")], "fake.jpg", { type: "image/jpeg" });
+    expect((await uploadPropertyImageAction("en", { propertyId: id, file: fake })).serverError?.code).toBe("imageUnreadable");
+    const real = new File([new Uint8Array(await jpeg())], "x.jpg", { type: "image/jpeg" });
+    expect((await uploadPropertyImageAction("en", { propertyId: "00000000-0000-4000-8000-000000000000", file: real })).serverError?.code).toBe("propertyNotFound");
+    expect((await db.prisma.property.findUniqueOrThrow({ where: { id } })).images).toEqual([]);
+  });
+});
+
+describe("points of interest", () => {
+  it("creates one with category, coordinates and description, and validates", async () => {
+    const result = await createPointOfInterestAction("en", { ...EMPTY_POI_FORM, name: "Alpin Express", category: "transportation", latitude: "46.11", longitude: "7.93", description: { de: "Bahn", en: "Cable car", fr: "" } });
+    expect(result.data?.poi).toMatchObject({ name: "Alpin Express", category: "transportation" });
+    const row = await db.prisma.pointOfInterest.findUniqueOrThrow({ where: { id: result.data?.poi.id ?? "" } });
+    expect(row).toMatchObject({ latitude: 46.11, longitude: 7.93, description: { de: "Bahn", en: "Cable car" } });
+    const bad = await createPointOfInterestAction("en", { ...EMPTY_POI_FORM, category: "zoo" as "other", latitude: "x" });
+    expect(bad.validationErrors?.fieldErrors).toEqual({
+      name: ["Name is required"],
+      category: ["Choose a category"],
+      latitude: ["Latitude must be a number between -90 and 90"],
+      longitude: ["Longitude must be a number between -180 and 180"],
+    });
+  });
+});
+
+describe("who may", () => {
+  it("refuses every editor action to anonymous callers, guests and team members, changing nothing", async () => {
+    const id = (await savePropertyAction("en", form({ slug: "guarded" }))).data?.id ?? "";
+    const file = new File([new Uint8Array(await jpeg())], "x.jpg", { type: "image/jpeg" });
+    const poisBefore = await db.prisma.pointOfInterest.count();
+    const propertiesBefore = await db.prisma.property.count();
+    for (const [role, code] of REFUSED_CALLERS) {
+      await callAs(request, db, role);
+      expect((await savePropertyAction("en", form({ id, slug: "guarded", name: "Hacked" }))).serverError?.code).toBe(code);
+      expect((await savePropertyAction("en", form({ slug: "intruder" }))).serverError?.code).toBe(code);
+      expect((await uploadPropertyImageAction("en", { propertyId: id, file })).serverError?.code).toBe(code);
+      expect((await createPointOfInterestAction("en", { ...EMPTY_POI_FORM, name: "X", latitude: "1", longitude: "1" })).serverError?.code).toBe(code);
+    }
+    const after = await db.prisma.property.findUniqueOrThrow({ where: { id } });
+    expect(after).toMatchObject({ name: "Chalet Test", images: [] });
+    expect(await db.prisma.property.count()).toBe(propertiesBefore);
+    expect(await db.prisma.pointOfInterest.count()).toBe(poisBefore);
+  });
+});
