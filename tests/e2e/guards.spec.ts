@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { seedUuid } from "@/prisma/seed/ids";
 import { asDistinctVisitor, signInThroughForm } from "./support";
 
 // The guard matrix of the signed-in area: every protected page × every kind of visitor, in a
@@ -8,7 +9,7 @@ import { asDistinctVisitor, signInThroughForm } from "./support";
 // without an entry fails the first test.
 
 type Visitor = "anonymous" | "guest" | "team_member" | "planner" | "admin";
-type Outcome = "page" | "signIn" | "home";
+type Outcome = "page" | "signIn" | "home" | "notFound";
 
 const ACCOUNTS: Record<Exclude<Visitor, "anonymous">, string> = {
   guest: "guest@example.com",
@@ -20,6 +21,15 @@ const ACCOUNTS: Record<Exclude<Visitor, "anonymous">, string> = {
 const PAGES: Record<string, Record<Visitor, Outcome>> = {
   "/profile": { anonymous: "signIn", guest: "page", team_member: "page", planner: "page", admin: "page" },
   "/admin/users": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
+  "/admin/bookings": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
+  "/admin/properties": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
+  "/admin/property/new": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
+  "/admin/property/[id]": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
+};
+
+/** A real URL for each dynamic route of the table (seeded records). */
+const EXAMPLES: Record<string, string> = {
+  "/admin/property/[id]": `/admin/property/${seedUuid("property:chalet-allalin")}`,
 };
 
 function accountPages(dir: string, prefix = ""): string[] {
@@ -42,6 +52,9 @@ async function expectOutcome(page: Page, target: string, outcome: Outcome) {
     expect(at.searchParams.get("callbackUrl")).toBe(target);
   } else if (outcome === "home") {
     expect(at.pathname).toBe("/");
+  } else if (outcome === "notFound") {
+    expect(response?.status()).toBe(404);
+    expect(at.pathname).toBe(target);
   } else {
     expect(response?.status()).toBe(200);
     expect(at.pathname).toBe(target);
@@ -56,6 +69,6 @@ for (const visitor of ["anonymous", "guest", "team_member", "planner", "admin"] 
       await signInThroughForm(page, "de", ACCOUNTS[visitor]);
       await expect(page).toHaveURL((u) => u.pathname === "/");
     }
-    for (const [target, outcomes] of Object.entries(PAGES)) await expectOutcome(page, target, outcomes[visitor]);
+    for (const [route, outcomes] of Object.entries(PAGES)) await expectOutcome(page, EXAMPLES[route] ?? route, outcomes[visitor]);
   });
 }
