@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingOpenAmount, isVisibleToGuest, parsePriceElements, paymentState, pricingLines, splitBookings, stayLabel, type BookingKind } from "./my-bookings";
+import { bookingOpenAmount, isVisibleToGuest, mayAccessBooking, parsePriceElements, paymentState, pricingLines, splitBookings, stayLabel, type BookingKind } from "./my-bookings";
 
 const TODAY = "2026-11-24";
 
@@ -153,5 +153,22 @@ describe("paymentState and bookingOpenAmount", () => {
 
   it("falls back to the booking price when the cache is unusable", () => {
     expect(bookingOpenAmount({ price: 50_000, priceElements: "garbage", prepayment: null, prepaymentPaid: false, payments: [] }).open).toBe(50_000);
+  });
+});
+
+describe("mayAccessBooking", () => {
+  const guest = { email: "Guest@Example.com", roles: ["guest"] };
+  it("the owner by e-mail, case-insensitively", () => {
+    expect(mayAccessBooking({ email: "guest@example.COM" }, guest)).toBe(true);
+  });
+  it("not another guest, a team member or anyone for a booking without e-mail", () => {
+    expect(mayAccessBooking({ email: "other@example.com" }, guest)).toBe(false);
+    expect(mayAccessBooking({ email: "other@example.com" }, { email: "t@example.com", roles: ["team_member", "planner"] })).toBe(false);
+    expect(mayAccessBooking({ email: null }, guest)).toBe(false);
+    expect(mayAccessBooking({ email: "" }, { email: "", roles: [] })).toBe(false);
+  });
+  it("an admin any booking", () => {
+    expect(mayAccessBooking({ email: "other@example.com" }, { email: "a@example.com", roles: ["admin"] })).toBe(true);
+    expect(mayAccessBooking({ email: null }, { email: "a@example.com", roles: ["admin"] })).toBe(true);
   });
 });

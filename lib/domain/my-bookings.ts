@@ -135,3 +135,14 @@ export function bookingOpenAmount(input: Omit<OpenAmountInput, "priceElements"> 
 function asChf(elements: readonly { amount: Rappen }[]): { amount: string }[] {
   return elements.map((e) => ({ amount: rappenToDecimalString(e.amount) }));
 }
+
+/**
+ * Whether a user may see (and act on) a booking: admins any; everyone else only a booking made
+ * with their own e-mail address, compared case-insensitively (as the citext column does).
+ * A booking without an e-mail (blocked dates) belongs to no guest.
+ */
+export function mayAccessBooking(booking: { email: string | null }, user: { email: string; roles: readonly string[] }): boolean {
+  if (user.roles.includes("admin")) return true;
+  if (!booking.email) return false;
+  return booking.email.trim().toLowerCase() === user.email.trim().toLowerCase();
+}
