@@ -7,6 +7,9 @@ import { asDistinctVisitor, msg, signInThroughForm } from "./support";
 // amount, a past stay and a cancelled one; guest2@example.com arrives tomorrow and leaves today.
 // Paying goes through the local Stripe fake's hosted page (scripts/e2e-server.ts).
 
+// In order: the last test pays Allalin's open amount, which the detail test expects still open.
+test.describe.configure({ mode: "serial" });
+
 async function signIn(page: Page, email: string, path = "/en/my-bookings") {
   await asDistinctVisitor(page);
   await page.goto(`/en/auth?callbackUrl=${encodeURIComponent(path)}`);
