@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { asDistinctVisitor, msg, signInThroughForm } from "./support";
 
 // The guest portal in the browser, on the seeded demo bookings (prisma/seed/bookings.ts, dated
-// relative to the day the server seeded): guest@example.com has a stay in progress at Haus
+// relative to the day the server seeded): guest@example.com has a stay in progress at Gruppenhaus
 // Mischabel (guest list requested, fully paid), an upcoming stay at Chalet Allalin with an open
 // amount, a past stay and a cancelled one; guest2@example.com arrives tomorrow and leaves today.
 // Paying goes through the local Stripe fake's hosted page (scripts/e2e-server.ts).
@@ -30,11 +30,11 @@ test("lists a guest's bookings split into upcoming and past, with stay labels", 
   const upcoming = page.getByRole("region", { name: msg("en", "myBookings.upcoming") });
   const past = page.getByRole("region", { name: msg("en", "myBookings.past") });
   // Soonest first: the stay in progress, then Allalin in two weeks. The cancelled Alphubel is hidden.
-  await expect(upcoming.getByTestId("booking-card").locator("h3")).toHaveText(["Haus Mischabel", "Chalet Allalin"]);
+  await expect(upcoming.getByTestId("booking-card").locator("h3")).toHaveText(["Gruppenhaus Mischabel", "Chalet Allalin"]);
   await expect(past.getByTestId("booking-card").locator("h3")).toHaveText(["Chalet Dom"]);
   await expect(page.getByText("Chalet Alphubel")).toHaveCount(0);
 
-  const inProgress = card(page, "Haus Mischabel");
+  const inProgress = card(page, "Gruppenhaus Mischabel");
   await expect(inProgress.getByText(msg("en", "myBookings.arrived"), { exact: true })).toBeVisible();
   await expect(inProgress.getByText(/^Check-out /)).toBeVisible();
   await expect(inProgress.getByText(msg("en", "myBookings.guestCount", { count: 16 }))).toBeVisible();
@@ -52,7 +52,7 @@ test("shows today's departure as urgent and tomorrow's arrival as a plain label"
 
 test("shows the booking details, pricing and payment state; another guest gets 'Booking not found'", async ({ page }) => {
   await signIn(page, "guest@example.com");
-  await openBooking(page, "Haus Mischabel");
+  await openBooking(page, "Gruppenhaus Mischabel");
   const facts = page.getByRole("region", { name: msg("en", "myBookings.detailsTitle") });
   await expect(facts.getByText("16:00")).toBeVisible();
   await expect(facts.getByText("10:00")).toBeVisible();
@@ -77,7 +77,7 @@ test("shows the booking details, pricing and payment state; another guest gets '
 
 test("adds, edits and removes a guest, with the validation messages", async ({ page }) => {
   await signIn(page, "guest@example.com");
-  await openBooking(page, "Haus Mischabel");
+  await openBooking(page, "Gruppenhaus Mischabel");
   const section = page.getByRole("region", { name: msg("en", "guestList.title") });
   const rows = section.getByTestId("guest-row");
   await expect(rows).toHaveCount(3);
