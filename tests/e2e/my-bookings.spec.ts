@@ -4,7 +4,7 @@ import { asDistinctVisitor, msg, signInThroughForm } from "./support";
 // The guest portal in the browser, on the seeded demo bookings (prisma/seed/bookings.ts, dated
 // relative to the day the server seeded): guest@example.com has a stay in progress at Gruppenhaus
 // Mischabel (guest list requested, fully paid), an upcoming stay at Chalet Allalin with an open
-// amount, a past stay and a cancelled one; guest2@example.com arrives tomorrow and leaves today.
+// amount, a later stay from a paid offer, a past stay and a cancelled one; guest2@example.com arrives tomorrow and leaves today.
 // Paying goes through the local Stripe fake's hosted page (scripts/e2e-server.ts).
 
 // In order: the last test pays Allalin's open amount, which the detail test expects still open.
@@ -17,7 +17,8 @@ async function signIn(page: Page, email: string, path = "/en/my-bookings") {
   await expect(page).toHaveURL((u) => u.pathname === path);
 }
 
-const card = (page: Page, name: string) => page.getByTestId("booking-card").filter({ hasText: name });
+/** The first (soonest) card of a property: Anna also has a later Mischabel stay from a paid offer. */
+const card = (page: Page, name: string) => page.getByTestId("booking-card").filter({ hasText: name }).first();
 
 async function openBooking(page: Page, property: string) {
   await card(page, property).click();
@@ -29,8 +30,9 @@ test("lists a guest's bookings split into upcoming and past, with stay labels", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg("en", "myBookings.title"));
   const upcoming = page.getByRole("region", { name: msg("en", "myBookings.upcoming") });
   const past = page.getByRole("region", { name: msg("en", "myBookings.past") });
-  // Soonest first: the stay in progress, then Allalin in two weeks. The cancelled Alphubel is hidden.
-  await expect(upcoming.getByTestId("booking-card").locator("h3")).toHaveText(["Gruppenhaus Mischabel", "Chalet Allalin"]);
+  // Soonest first: the stay in progress, Allalin in two weeks, then the stay booked through the
+  // seeded accepted offer. The cancelled Alphubel is hidden.
+  await expect(upcoming.getByTestId("booking-card").locator("h3")).toHaveText(["Gruppenhaus Mischabel", "Chalet Allalin", "Gruppenhaus Mischabel"]);
   await expect(past.getByTestId("booking-card").locator("h3")).toHaveText(["Chalet Dom"]);
   await expect(page.getByText("Chalet Alphubel")).toHaveCount(0);
 
