@@ -9,6 +9,7 @@ export interface BookingForPayment {
   email: string | null;
   referenceId: string | null;
   propertyName: string;
+  /** Zero for a cancelled or deleted booking: nothing is owed on a stay that will not happen. */
   open: Rappen;
 }
 
@@ -19,6 +20,7 @@ export async function readBookingForPayment(bookingId: string): Promise<BookingF
     where: { id: bookingId },
     select: {
       id: true,
+      type: true,
       email: true,
       referenceId: true,
       price: true,
@@ -37,7 +39,8 @@ export async function readBookingForPayment(bookingId: string): Promise<BookingF
     priceElements: b.priceElements,
     payments: b.payments.map((p) => ({ amount: toRappen(p.amount), status: p.status })),
   });
-  return { id: b.id, email: b.email, referenceId: b.referenceId, propertyName: b.property.name, open };
+  const live = b.type !== "cancelled" && b.type !== "deleted";
+  return { id: b.id, email: b.email, referenceId: b.referenceId, propertyName: b.property.name, open: live ? open : 0 };
 }
 
 /** Records the attempt before the provider is called, so its id can travel in the session metadata. */

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { payOpenAmountAction } from "@/lib/actions/payments/pay-open-amount";
@@ -139,7 +140,16 @@ describe("creating the session", () => {
     const booking = await createBooking(db, propertyId, OWNER, { price: "500.00", prepayment: "500.00", prepaymentPaid: true });
     const count = fake.createRequests.length;
     expect((await payOpenAmountAction("en", { bookingId: booking.id })).serverError).toEqual({ code: "noRemainingAmount", message: "No remaining amount to pay" });
+    const cancelled = await createBooking(db, propertyId, OWNER, { price: "500.00", type: "cancelled" });
+    expect((await payOpenAmountAction("en", { bookingId: cancelled.id })).serverError?.code).toBe("noRemainingAmount");
     expect(fake.createRequests.length).toBe(count);
+  });
+
+  it("the fake answers like Stripe: unknown sessions are a StripeInvalidRequestError, sessions can be read back", async () => {
+    const stripe = new Stripe(API_KEY, { host: "127.0.0.1", port: Number(new URL(fake.baseUrl).port), protocol: "http" });
+    await expect(stripe.checkout.sessions.retrieve("cs_test_missing")).rejects.toMatchObject({ type: "StripeInvalidRequestError", statusCode: 404, param: "session" });
+    const { sessionId } = await startCheckout({ price: "10.00" });
+    expect(await stripe.checkout.sessions.retrieve(sessionId)).toMatchObject({ id: sessionId, amount_total: 1000, status: "open", payment_status: "unpaid" });
   });
 
   it("answers 'Failed to create payment session' when Stripe refuses, and closes the attempt", async () => {
