@@ -1,5 +1,5 @@
 // The e2e web server: `scripts/start.ts`, plus, when GOOGLE_PLACES_FAKE=1, a local fake of the
-// Google Places API that the build and the server read reviews from.
+// Google Places API that the build and the server read reviews from, and a local fake of Stripe.
 //
 // Why a wrapper and not Playwright's globalSetup: Playwright starts the webServer before it runs
 // globalSetup, and the fake must already answer while `next build` prerenders the property pages.
@@ -13,6 +13,18 @@ async function main(): Promise<void> {
     process.env.GOOGLE_PLACES_BASE_URL = fake.baseUrl;
     process.env.GOOGLE_PLACES_API_KEY = E2E_PLACES_API_KEY;
     console.info(`[e2e] fake Google Places API on ${fake.baseUrl}`);
+  }
+  // Stripe: the app's SDK talks to a local fake of Stripe's API, whose hosted page delivers signed
+  // webhooks back to this server (STRIPE_FAKE=0 leaves Stripe unconfigured: the built-in test page).
+  if (process.env.STRIPE_FAKE !== "0") {
+    const { startFakeStripe } = await import("@/tests/fakes/stripe/server");
+    const { E2E_STRIPE_API_KEY, E2E_STRIPE_WEBHOOK_SECRET } = await import("@/tests/fakes/stripe/e2e");
+    const webhookUrl = `http://127.0.0.1:${process.env.PORT ?? "3000"}/api/webhooks/stripe`;
+    const stripe = await startFakeStripe({ apiKey: E2E_STRIPE_API_KEY, webhookSecret: E2E_STRIPE_WEBHOOK_SECRET, webhookUrl });
+    process.env.STRIPE_SECRET_KEY = E2E_STRIPE_API_KEY;
+    process.env.STRIPE_WEBHOOK_SECRET = E2E_STRIPE_WEBHOOK_SECRET;
+    process.env.STRIPE_API_BASE = stripe.baseUrl;
+    console.info(`[e2e] fake Stripe API on ${stripe.baseUrl}`);
   }
   // start.ts reads the environment when it is imported, so it comes last; it exits the process.
   await import("./start");

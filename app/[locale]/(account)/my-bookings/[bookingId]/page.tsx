@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import { ArrowLeft } from "lucide-react";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { GuestListSection } from "@/components/guest-list/guest-list-section";
+import { BookingFacts } from "@/components/my-bookings/booking-facts";
+import { PaymentNotice } from "@/components/my-bookings/payment-notice";
+import { PaymentSection } from "@/components/my-bookings/payment-section";
+import { PricingSection } from "@/components/my-bookings/pricing-section";
+import { StayLabelBadge } from "@/components/my-bookings/stay-label-badge";
+import { Badge } from "@/components/ui/badge";
+import { Link } from "@/i18n/navigation";
+import { enterDashboardPage } from "@/lib/auth/dashboard";
+import { listBookingPayments, readBookingForViewer, type BookingDetail, type PaymentRow } from "@/lib/data/my-bookings";
+import { SIGNED_IN } from "@/lib/domain/access";
+import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
+import { isLocale } from "@/lib/domain/localized";
+import { bookingOpenAmount, pricingLines, stayLabel } from "@/lib/domain/my-bookings";
+import { resolveLocale } from "../../../resolve-locale";
+
+type Props = { params: Promise<{ locale: string; bookingId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "myBookings" });
+  return { title: t("detailMetaTitle") };
+}
+
+/** undefined: the read failed (shown as an error); null: no such booking for this viewer (404). */
+async function read<T>(what: string, load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[my-bookings] could not read ${what}`, error);
+    return undefined;
+  }
+}
+
+export default async function BookingDetailPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
+  const { bookingId } = await params;
+  const user = await enterDashboardPage(locale, `/my-bookings/${bookingId}`, SIGNED_IN);
+  const t = await getTranslations("myBookings");
+  const tGuests = await getTranslations("guestList");
+  const booking: BookingDetail | null | undefined = await read("the booking", () => readBookingForViewer(bookingId, user));
+  if (booking === null) notFound();
+  const outcome = (await searchParams).payment;
+
+  const back = (
+    <Link href="/my-bookings" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t("back")}
+    </Link>
+  );
+  if (booking === undefined) {
+    return (
+      <div className="grid gap-6">
+        {back}
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-destructive">
+          {t("detailError")}
+        </p>
+      </div>
+    );
+  }
+
+  const payments: PaymentRow[] | undefined = await read("the payments", () => listBookingPayments(booking.id));
+  const pricing = pricingLines(booking, t("totalPrice"));
+  const amounts = payments ? bookingOpenAmount({ ...booking, payments }) : null;
+  const label = stayLabel(booking, todayIn(SITE_TIME_ZONE, new Date()));
+  const cancelled = booking.type === "cancelled" || booking.type === "deleted";
+
+  return (
+    <div className="grid max-w-4xl gap-6">
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{booking.propertyName}</h1>
+        {cancelled ? <Badge variant="destructive">{t("cancelled")}</Badge> : label ? <StayLabelBadge label={label} locale={locale} /> : null}
+      </div>
+      {outcome === "success" || outcome === "cancelled" ? <PaymentNotice outcome={outcome} /> : null}
+      <BookingFacts booking={booking} locale={locale} />
+      <PricingSection pricing={pricing} locale={locale} />
+      <PaymentSection bookingId={booking.id} bookingType={booking.type} amounts={amounts} payments={payments ?? null} locale={locale} />
+      {booking.requestGuestLists ? (
+        <section aria-labelledby="guests-title" className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
+          <div>
+            <h2 id="guests-title" className="text-xl font-semibold tracking-tight">
+              {tGuests("title")}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{tGuests("lead")}</p>
+          </div>
+          <GuestListSection bookingId={booking.id} locale={locale} isAdmin={user.roles.includes("admin")} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

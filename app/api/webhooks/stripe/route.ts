@@ -1,0 +1,46 @@
+import Stripe from "stripe";
+import { getStripe, stripeWebhookSecret } from "@/lib/integrations/stripe/client";
+import { fulfilCheckoutEvent } from "@/lib/integrations/stripe/fulfilment";
+
+// Stripe's webhook: the signature is checked on the raw body, then the shared fulfilment records
+// the event id and updates the payment in one transaction. A failure answers 500, so Stripe
+// retries (the transaction rolled back, the event is not marked as processed).
+export const dynamic = "force-dynamic";
+
+export async function POST(request: Request): Promise<Response> {
+  const stripe = getStripe();
+  const secret = stripeWebhookSecret();
+  if (!stripe || !secret) return Response.json({ error: "stripe not configured" }, { status: 404 });
+
+  const rawBody = await request.text();
+  const signature = request.headers.get("stripe-signature");
+  if (!signature) return Response.json({ error: "missing signature" }, { status: 400 });
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    console.warn("[stripe webhook] bad signature", error instanceof Error ? error.message : error);
+    return Response.json({ error: "bad signature" }, { status: 400 });
+  }
+
+  try {
+    const result = await handle(event);
+    return Response.json({ received: true, result });
+  } catch (error) {
+    console.error("[stripe webhook] fulfilment failed", { eventId: event.id, type: event.type }, error);
+    return Response.json({ error: "fulfilment failed" }, { status: 500 });
+  }
+}
+
+/** Checkout session events go to the fulfilment; every other type is acknowledged and ignored. */
+async function handle(event: Stripe.Event) {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired":
+      return fulfilCheckoutEvent(event);
+    default:
+      return "ignoredType" as const;
+  }
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { bookingOpenAmount, isVisibleToGuest, mayAccessBooking, parsePriceElements, paymentState, pricingLines, splitBookings, stayLabel, type BookingKind } from "./my-bookings";
+
+const TODAY = "2026-11-24";
+
+describe("stayLabel", () => {
+  const label = (arrival: string, departure: string, today = TODAY) => stayLabel({ arrival, departure }, today);
+
+  it("arriving today is urgent", () => {
+    expect(label("2026-11-24", "2026-11-30")).toEqual({ kind: "arrivingToday", urgent: true });
+  });
+
+  it("arriving tomorrow is not urgent", () => {
+    expect(label("2026-11-25", "2026-11-30")).toEqual({ kind: "arrivingTomorrow", urgent: false });
+  });
+
+  it("leaving today is urgent", () => {
+    expect(label("2026-11-20", "2026-11-24")).toEqual({ kind: "leavingToday", urgent: true });
+  });
+
+  it("leaving tomorrow during a stay", () => {
+    expect(label("2026-11-20", "2026-11-25")).toEqual({ kind: "leavingTomorrow", urgent: false });
+  });
+
+  it("a stay in progress shows arrived with the check-out date", () => {
+    expect(label("2026-11-22", "2026-11-27")).toEqual({ kind: "arrived", urgent: false, checkOut: "2026-11-27" });
+  });
+
+  it("a one-night stay arriving today is 'arriving today', not 'leaving tomorrow'", () => {
+    expect(label("2026-11-24", "2026-11-25")).toEqual({ kind: "arrivingToday", urgent: true });
+  });
+
+  it("a one-night stay arriving tomorrow", () => {
+    expect(label("2026-11-25", "2026-11-26")).toEqual({ kind: "arrivingTomorrow", urgent: false });
+  });
+
+  it("no label far ahead or after the stay", () => {
+    expect(label("2026-12-01", "2026-12-08")).toBeNull();
+    expect(label("2026-11-10", "2026-11-23")).toBeNull();
+    expect(label("2026-11-26", "2026-11-30")).toBeNull();
+  });
+
+  it("works across month and year ends", () => {
+    expect(label("2027-01-01", "2027-01-05", "2026-12-31")).toEqual({ kind: "arrivingTomorrow", urgent: false });
+    expect(label("2026-12-28", "2027-01-01", "2026-12-31")).toEqual({ kind: "leavingTomorrow", urgent: false });
+    expect(label("2028-02-28", "2028-03-03", "2028-02-29")).toEqual({ kind: "arrived", urgent: false, checkOut: "2028-03-03" });
+  });
+});
+
+describe("isVisibleToGuest and splitBookings", () => {
+  const booking = (id: string, arrival: string, departure: string, type: BookingKind = "reservation") => ({ id, arrival, departure, type });
+
+  it("hides cancelled and deleted bookings", () => {
+    expect(isVisibleToGuest({ type: "reservation" })).toBe(true);
+    expect(isVisibleToGuest({ type: "modification" })).toBe(true);
+    expect(isVisibleToGuest({ type: "cancelled" })).toBe(false);
+    expect(isVisibleToGuest({ type: "deleted" })).toBe(false);
+  });
+
+  it("upcoming = departure today or later (soonest first); past = before today (latest first)", () => {
+    const list = [
+      booking("far", "2027-01-10", "2027-01-17"),
+      booking("leaving-today", "2026-11-20", "2026-11-24"),
+      booking("left-yesterday", "2026-11-16", "2026-11-23"),
+      booking("in-progress", "2026-11-22", "2026-11-27"),
+      booking("old", "2026-05-01", "2026-05-08"),
+      booking("cancelled", "2026-12-01", "2026-12-05", "cancelled"),
+      booking("deleted-past", "2026-01-01", "2026-01-05", "deleted"),
+      booking("modified", "2026-12-10", "2026-12-12", "modification"),
+    ];
+    const { upcoming, past } = splitBookings(list, TODAY);
+    expect(upcoming.map((b) => b.id)).toEqual(["leaving-today", "in-progress", "modified", "far"]);
+    expect(past.map((b) => b.id)).toEqual(["left-yesterday", "old"]);
+  });
+
+  it("empty in, empty out", () => {
+    expect(splitBookings([], TODAY)).toEqual({ upcoming: [], past: [] });
+  });
+});
+
+describe("parsePriceElements", () => {
+  it("reads Smoobu elements, sorted by sortOrder, amounts exactly in Rappen", () => {
+    const raw = [
+      { id: 2, name: "Final cleaning", amount: 400, quantity: 1, sortOrder: 1 },
+      { id: 1, name: "Accommodation", amount: "1200.29", quantity: 7, sortOrder: 0 },
+    ];
+    expect(parsePriceElements(raw)).toEqual([
+      { name: "Accommodation", amount: 120_029, quantity: 7, sortOrder: 0 },
+      { name: "Final cleaning", amount: 40_000, quantity: 1, sortOrder: 1 },
+    ]);
+  });
+
+  it("skips broken entries instead of failing", () => {
+    const raw = [null, 5, "x", { name: "No amount" }, { name: "Bad", amount: "abc" }, { amount: 10 }, { name: "Nested", amount: { v: 1 } }];
+    expect(parsePriceElements(raw)).toEqual([{ name: "", amount: 1000, quantity: null, sortOrder: Number.MAX_SAFE_INTEGER }]);
+    expect(parsePriceElements(null)).toEqual([]);
+    expect(parsePriceElements({ priceElements: [] })).toEqual([]);
+  });
+});
+
+describe("pricingLines", () => {
+  it("uses the price elements when there are any", () => {
+    const pricing = pricingLines({ priceElements: [{ name: "A", amount: 0.1 }, { name: "B", amount: 0.2 }], price: 99_999 }, "Total price");
+    expect(pricing).toEqual({
+      lines: [
+        { name: "A", amount: 10, quantity: null },
+        { name: "B", amount: 20, quantity: null },
+      ],
+      total: 30,
+      fromBookingPrice: false,
+    });
+  });
+
+  it("falls back to the booking price as one line", () => {
+    expect(pricingLines({ priceElements: [], price: 150_000 }, "Total price")).toEqual({
+      lines: [{ name: "Total price", amount: 150_000, quantity: null }],
+      total: 150_000,
+      fromBookingPrice: true,
+    });
+    expect(pricingLines({ priceElements: null, price: 150_000 }, "Total price").fromBookingPrice).toBe(true);
+  });
+
+  it("no elements and no price: no lines, total zero", () => {
+    expect(pricingLines({ priceElements: null, price: null }, "Total price")).toEqual({ lines: [], total: 0, fromBookingPrice: true });
+  });
+
+  it("a rebate line reduces the total", () => {
+    expect(pricingLines({ priceElements: [{ name: "Stay", amount: 1000 }, { name: "Rebate", amount: -100.5 }], price: null }, "x").total).toBe(89_950);
+  });
+});
+
+describe("paymentState and bookingOpenAmount", () => {
+  it("'Fully Paid' at zero or less, otherwise 'Pending'", () => {
+    expect(paymentState(0)).toBe("fullyPaid");
+    expect(paymentState(-500)).toBe("fullyPaid");
+    expect(paymentState(1)).toBe("pending");
+  });
+
+  it("applies the open-amount rule to the JSON cache", () => {
+    const result = bookingOpenAmount({
+      price: 1,
+      priceElements: [{ name: "Stay", amount: "1000.00" }, { name: "Cleaning", amount: 400 }],
+      prepayment: 30_000,
+      prepaymentPaid: true,
+      payments: [
+        { amount: 20_000, status: "succeeded" },
+        { amount: 5_000, status: "failed" },
+        { amount: 7_000, status: "pending" },
+      ],
+    });
+    expect(result).toEqual({ total: 140_000, paid: 50_000, open: 90_000, fullyPaid: false });
+  });
+
+  it("falls back to the booking price when the cache is unusable", () => {
+    expect(bookingOpenAmount({ price: 50_000, priceElements: "garbage", prepayment: null, prepaymentPaid: false, payments: [] }).open).toBe(50_000);
+  });
+});
+
+describe("mayAccessBooking", () => {
+  const guest = { email: "Guest@Example.com", roles: ["guest"] };
+  it("the owner by e-mail, case-insensitively", () => {
+    expect(mayAccessBooking({ email: "guest@example.COM" }, guest)).toBe(true);
+  });
+  it("not another guest, a team member or anyone for a booking without e-mail", () => {
+    expect(mayAccessBooking({ email: "other@example.com" }, guest)).toBe(false);
+    expect(mayAccessBooking({ email: "other@example.com" }, { email: "t@example.com", roles: ["team_member", "planner"] })).toBe(false);
+    expect(mayAccessBooking({ email: null }, guest)).toBe(false);
+    expect(mayAccessBooking({ email: "" }, { email: "", roles: [] })).toBe(false);
+  });
+  it("an admin any booking", () => {
+    expect(mayAccessBooking({ email: "other@example.com" }, { email: "a@example.com", roles: ["admin"] })).toBe(true);
+    expect(mayAccessBooking({ email: null }, { email: "a@example.com", roles: ["admin"] })).toBe(true);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The guest portal's rules (/my-bookings): which bookings a guest sees, in which list, with which
+ * label, how the price is itemised and whether it is paid. Pure: "today" is a parameter, the
+ * calendar date in Europe/Zurich (lib/domain/dates.ts todayIn), never the server's clock.
+ */
+
+import { addDays, type IsoDate } from "./dates";
+import { rappenToDecimalString, toRappen, type Rappen } from "./money";
+import { openAmount, type OpenAmountInput } from "./open-amount";
+
+export type BookingKind = "reservation" | "modification" | "cancelled" | "deleted";
+
+/** The stay label of a booking card; null when none applies (far ahead, or over). */
+export type StayLabel =
+  | { kind: "arrivingToday"; urgent: true }
+  | { kind: "arrivingTomorrow"; urgent: false }
+  | { kind: "leavingToday"; urgent: true }
+  | { kind: "leavingTomorrow"; urgent: false }
+  /** A stay in progress; the card shows the check-out date next to it. */
+  | { kind: "arrived"; urgent: false; checkOut: IsoDate };
+
+/**
+ * The label for a stay from `arrival` to `departure` (departure = check-out day) on `today`.
+ * Arrival and departure days win over "arrived", today over tomorrow; `urgent` marks today's
+ * arrival or departure (shown as a destructive badge).
+ */
+export function stayLabel(stay: { arrival: IsoDate; departure: IsoDate }, today: IsoDate): StayLabel | null {
+  const tomorrow = addDays(today, 1);
+  if (stay.arrival === today) return { kind: "arrivingToday", urgent: true };
+  if (stay.departure === today) return { kind: "leavingToday", urgent: true };
+  if (stay.arrival === tomorrow) return { kind: "arrivingTomorrow", urgent: false };
+  if (stay.arrival < today && stay.departure === tomorrow) return { kind: "leavingTomorrow", urgent: false };
+  if (stay.arrival < today && stay.departure > today) return { kind: "arrived", urgent: false, checkOut: stay.departure };
+  return null;
+}
+
+/** Cancelled and deleted bookings are no longer the guest's stays: the portal hides them. */
+export function isVisibleToGuest(booking: { type: BookingKind }): boolean {
+  return booking.type !== "cancelled" && booking.type !== "deleted";
+}
+
+/**
+ * The portal's two lists: upcoming (departure today or later, soonest arrival first) and past
+ * (latest departure first). Hidden bookings are left out of both.
+ */
+export function splitBookings<T extends { type: BookingKind; arrival: IsoDate; departure: IsoDate }>(
+  bookings: readonly T[],
+  today: IsoDate,
+): { upcoming: T[]; past: T[] } {
+  const visible = bookings.filter(isVisibleToGuest);
+  const upcoming = visible.filter((b) => b.departure >= today).sort((a, b) => compare(a.arrival, b.arrival) || compare(a.departure, b.departure));
+  const past = visible.filter((b) => b.departure < today).sort((a, b) => compare(b.departure, a.departure) || compare(b.arrival, a.arrival));
+  return { upcoming, past };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A cached Smoobu price element as stored in bookings.price_elements (JSON: shapes vary). */
+export interface PricingLine {
+  name: string;
+  amount: Rappen;
+  quantity: number | null;
+}
+
+/** What the detail page shows as the price: itemised lines (or the booking price as one line) and the total. */
+export interface Pricing {
+  lines: PricingLine[];
+  total: Rappen;
+  /** True when the lines came from the booking price because there were no usable price elements. */
+  fromBookingPrice: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The usable price elements of the JSON cache, sorted by sortOrder: elements without a numeric
+ * amount are skipped (a broken cache must not break the page); a missing name becomes "".
+ */
+export function parsePriceElements(raw: unknown): { name: string; amount: Rappen; quantity: number | null; sortOrder: number }[] {
+  if (!Array.isArray(raw)) return [];
+  const out: { name: string; amount: Rappen; quantity: number | null; sortOrder: number }[] = [];
+  for (const element of raw as unknown[]) {
+    if (!isRecord(element)) continue;
+    const amount = element.amount;
+    if (typeof amount !== "number" && typeof amount !== "string") continue;
+    let rappen: Rappen;
+    try {
+      rappen = toRappen(amount);
+    } catch {
+      continue;
+    }
+    const quantity = typeof element.quantity === "number" && Number.isFinite(element.quantity) ? element.quantity : null;
+    const sortOrder = typeof element.sortOrder === "number" && Number.isFinite(element.sortOrder) ? element.sortOrder : Number.MAX_SAFE_INTEGER;
+    out.push({ name: typeof element.name === "string" ? element.name : "", amount: rappen, quantity, sortOrder });
+  }
+  // A stable sort keeps Smoobu's order for equal (or missing) sortOrder values.
+  return out.sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/**
+ * The pricing lines: the cached price elements when there are any, else one line with the booking
+ * price (named `fallbackName`), else nothing. The total is the open-amount rule's total, so the
+ * page and the payment can never disagree.
+ */
+export function pricingLines(input: { priceElements: unknown; price: Rappen | null }, fallbackName: string): Pricing {
+  const elements = parsePriceElements(input.priceElements);
+  const total = openAmount({ price: input.price, priceElements: asChf(elements), prepayment: null, prepaymentPaid: false, payments: [] }).total;
+  if (elements.length > 0) {
+    return { lines: elements.map(({ name, amount, quantity }) => ({ name, amount, quantity })), total, fromBookingPrice: false };
+  }
+  if (input.price === null) return { lines: [], total, fromBookingPrice: true };
+  return { lines: [{ name: fallbackName, amount: input.price, quantity: null }], total, fromBookingPrice: true };
+}
+
+export type PaymentState = "fullyPaid" | "pending";
+
+/** 'Fully Paid' when nothing is open (zero or overpaid), otherwise 'Pending'. */
+export function paymentState(open: Rappen): PaymentState {
+  return open <= 0 ? "fullyPaid" : "pending";
+}
+
+/**
+ * The open amount of a booking from its stored figures, through the one open-amount rule, with
+ * the JSON price elements parsed the same way as for the pricing lines.
+ */
+export function bookingOpenAmount(input: Omit<OpenAmountInput, "priceElements"> & { priceElements: unknown }) {
+  return openAmount({ ...input, priceElements: asChf(parsePriceElements(input.priceElements)) });
+}
+
+/** The open-amount rule takes CHF decimal text; Rappen → text is exact, so nothing is rounded twice. */
+function asChf(elements: readonly { amount: Rappen }[]): { amount: string }[] {
+  return elements.map((e) => ({ amount: rappenToDecimalString(e.amount) }));
+}
+
+/**
+ * Whether a user may see (and act on) a booking: admins any; everyone else only a booking made
+ * with their own e-mail address, compared case-insensitively (as the citext column does).
+ * A booking without an e-mail (blocked dates) belongs to no guest.
+ */
+export function mayAccessBooking(booking: { email: string | null }, user: { email: string; roles: readonly string[] }): boolean {
+  if (user.roles.includes("admin")) return true;
+  if (!booking.email) return false;
+  return booking.email.trim().toLowerCase() === user.email.trim().toLowerCase();
+}

@@ -1,0 +1,180 @@
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { addDays, SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
+import { asDistinctVisitor, msg, signInThroughForm } from "./support";
+
+// The guest portal in the browser, on the seeded demo bookings (prisma/seed/bookings.ts, dated
+// relative to the day the server seeded): guest@example.com has a stay in progress at Gruppenhaus
+// Mischabel (guest list requested, fully paid), an upcoming stay at Chalet Allalin with an open
+// amount, a later stay from a paid offer, a past stay and a cancelled one; guest2@example.com arrives tomorrow and leaves today.
+// Paying goes through the local Stripe fake's hosted page (scripts/e2e-server.ts).
+
+// In order: the last test pays Allalin's open amount, which the detail test expects still open.
+test.describe.configure({ mode: "serial" });
+
+async function signIn(page: Page, email: string, path = "/en/my-bookings") {
+  await asDistinctVisitor(page);
+  await page.goto(`/en/auth?callbackUrl=${encodeURIComponent(path)}`);
+  await signInThroughForm(page, "en", email);
+  await expect(page).toHaveURL((u) => u.pathname === path);
+}
+
+/** The first (soonest) card of a property: Anna also has a later Mischabel stay from a paid offer. */
+const card = (page: Page, name: string) => page.getByTestId("booking-card").filter({ hasText: name }).first();
+
+async function openBooking(page: Page, property: string) {
+  await card(page, property).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(property);
+}
+
+test("lists a guest's bookings split into upcoming and past, with stay labels", async ({ page }) => {
+  await signIn(page, "guest@example.com");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg("en", "myBookings.title"));
+  const upcoming = page.getByRole("region", { name: msg("en", "myBookings.upcoming") });
+  const past = page.getByRole("region", { name: msg("en", "myBookings.past") });
+  // Soonest first: the stay in progress, Allalin in two weeks, then the stay booked through the
+  // seeded accepted offer. The cancelled Alphubel is hidden.
+  await expect(upcoming.getByTestId("booking-card").locator("h3")).toHaveText(["Gruppenhaus Mischabel", "Chalet Allalin", "Gruppenhaus Mischabel"]);
+  await expect(past.getByTestId("booking-card").locator("h3")).toHaveText(["Chalet Dom"]);
+  await expect(page.getByText("Chalet Alphubel")).toHaveCount(0);
+
+  const inProgress = card(page, "Gruppenhaus Mischabel");
+  await expect(inProgress.getByText(msg("en", "myBookings.arrived"), { exact: true })).toBeVisible();
+  await expect(inProgress.getByText(/^Check-out /)).toBeVisible();
+  await expect(inProgress.getByText(msg("en", "myBookings.guestCount", { count: 16 }))).toBeVisible();
+  await expect(card(page, "Chalet Allalin").locator("[data-slot=badge]")).toHaveCount(0);
+});
+
+test("shows today's departure as urgent and tomorrow's arrival as a plain label", async ({ page }) => {
+  await signIn(page, "guest2@example.com");
+  const leaving = card(page, "Chalet Portjengrat").getByText(msg("en", "myBookings.leavingToday"), { exact: true });
+  await expect(leaving).toHaveAttribute("data-urgent", "true");
+  await expect(leaving).toHaveClass(/bg-destructive/);
+  const arriving = card(page, "Chalet Dom").getByText(msg("en", "myBookings.arrivingTomorrow"), { exact: true });
+  await expect(arriving).toHaveAttribute("data-urgent", "false");
+});
+
+test("labels today's arrival (urgent) and tomorrow's departure, on bookings made relative to today", async ({ page }) => {
+  // The seed has no arrival today or departure tomorrow: two are written straight into the
+  // server's PostgreSQL database, for planner@example.com (who has no other bookings).
+  test.skip(!process.env.DATABASE_URL, "needs the server's PostgreSQL database (DATABASE_URL)");
+  const today = todayIn(SITE_TIME_ZONE, new Date());
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    // Two properties free over the whole window (live bookings of a property may not overlap).
+    const free = await db.query<{ id: string; name: string }>(
+      `SELECT p.id, p.name FROM properties p WHERE NOT EXISTS (
+         SELECT 1 FROM bookings b WHERE b.property_id = p.id AND b.type NOT IN ('cancelled', 'deleted')
+           AND b.arrival < $2::date AND b.departure > $1::date)
+       ORDER BY p.name LIMIT 2`,
+      [addDays(today, -3), addDays(today, 2)],
+    );
+    const [first, second] = free.rows;
+    if (!first || !second) throw new Error("no two free properties around today");
+    const insert = `INSERT INTO bookings (id, property_id, email, guest_name, arrival, departure, adults, updated_at)
+                    VALUES (gen_random_uuid(), $1, 'planner@example.com', 'Paula Planner', $2::date, $3::date, 2, now())`;
+    await db.query("DELETE FROM bookings WHERE email = 'planner@example.com'");
+    await db.query(insert, [first.id, today, addDays(today, 2)]);
+    await db.query(insert, [second.id, addDays(today, -3), addDays(today, 1)]);
+
+    await signIn(page, "planner@example.com");
+    const arriving = card(page, first.name).getByText(msg("en", "myBookings.arrivingToday"), { exact: true });
+    await expect(arriving).toHaveAttribute("data-urgent", "true");
+    await expect(arriving).toHaveClass(/bg-destructive/);
+    const leaving = card(page, second.name).getByText(msg("en", "myBookings.leavingTomorrow"), { exact: true });
+    await expect(leaving).toHaveAttribute("data-urgent", "false");
+  } finally {
+    await db.query("DELETE FROM bookings WHERE email = 'planner@example.com'");
+    await db.end();
+  }
+});
+
+test("shows the booking details, pricing and payment state; another guest gets 'Booking not found'", async ({ page }) => {
+  await signIn(page, "guest@example.com");
+  await openBooking(page, "Gruppenhaus Mischabel");
+  const facts = page.getByRole("region", { name: msg("en", "myBookings.detailsTitle") });
+  await expect(facts.getByText("16:00")).toBeVisible();
+  await expect(facts.getByText("10:00")).toBeVisible();
+  await expect(facts.getByText(msg("en", "myBookings.guestsValue", { adults: 12, children: 4 }))).toBeVisible();
+  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "myBookings.fullyPaid"));
+  await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: msg("en", "guestList.title") }).getByTestId("guest-row")).toHaveCount(3);
+  const detailUrl = page.url();
+
+  // The guest list is only shown for properties that request it.
+  await page.goto("/en/my-bookings");
+  await openBooking(page, "Chalet Allalin");
+  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "myBookings.pending"));
+  await expect(page.getByRole("region", { name: msg("en", "guestList.title") })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, "guest2@example.com");
+  const response = await page.goto(detailUrl);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: msg("en", "myBookings.notFound") })).toBeVisible();
+});
+
+test("adds, edits and removes a guest, with the validation messages", async ({ page }) => {
+  await signIn(page, "guest@example.com");
+  await openBooking(page, "Gruppenhaus Mischabel");
+  const section = page.getByRole("region", { name: msg("en", "guestList.title") });
+  const rows = section.getByTestId("guest-row");
+  await expect(rows).toHaveCount(3);
+
+  await section.getByRole("button", { name: msg("en", "guestList.add") }).click();
+  const form = page.getByRole("form", { name: msg("en", "guestList.addTitle") });
+  await form.getByLabel(msg("en", "guestList.email")).fill("not-an-email");
+  await form.getByRole("button", { name: msg("en", "guestList.save") }).click();
+  for (const key of ["firstNameRequired", "lastNameRequired", "dateOfBirthRequired", "emailInvalid"]) {
+    await expect(form.getByText(msg("en", `guestList.errors.${key}`), { exact: true })).toBeVisible();
+  }
+  await form.getByLabel(msg("en", "guestList.firstName")).fill("Noah");
+  await form.getByLabel(msg("en", "guestList.lastName")).fill("Muster");
+  await form.getByLabel(msg("en", "guestList.dateOfBirth")).fill("2019-03-15");
+  await form.getByLabel(msg("en", "guestList.email")).fill("");
+  await form.getByRole("button", { name: msg("en", "guestList.save") }).click();
+  await expect(page.getByText(msg("en", "guestList.added"))).toBeVisible();
+  await expect(rows).toHaveCount(4);
+  await expect(rows.filter({ hasText: "Noah Muster" })).toBeVisible();
+
+  await section.getByRole("button", { name: msg("en", "guestList.editOf", { name: "Noah Muster" }) }).click();
+  const edit = page.getByRole("form", { name: msg("en", "guestList.editTitle") });
+  await edit.getByLabel(msg("en", "guestList.firstName")).fill("Noé");
+  await edit.getByRole("button", { name: msg("en", "guestList.save") }).click();
+  await expect(page.getByText(msg("en", "guestList.updated"))).toBeVisible();
+  await expect(rows.filter({ hasText: "Noé Muster" })).toBeVisible();
+
+  await section.getByRole("button", { name: msg("en", "guestList.removeOf", { name: "Noé Muster" }) }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText(msg("en", "guestList.removeText", { name: "Noé Muster" }))).toBeVisible();
+  await confirm.getByRole("button", { name: msg("en", "guestList.remove") }).click();
+  await expect(page.getByText(msg("en", "guestList.removed"))).toBeVisible();
+  await expect(rows).toHaveCount(3);
+});
+
+test("the built-in test payment page refuses to work while Stripe keys are configured", async ({ page }) => {
+  const response = await page.goto("/en/pay/test/cs_local_AAAAAAAAAAAAAAAAAAAAAAAA");
+  expect(response?.status()).toBe(404);
+});
+
+test("pays the open amount through the Stripe fake's hosted page and comes back paid", async ({ page }) => {
+  await signIn(page, "guest@example.com");
+  await openBooking(page, "Chalet Allalin");
+  const open = (await page.getByTestId("open-amount").textContent()) ?? "";
+  const rowsBefore = await page.getByTestId("payment-row").count();
+  await page.getByRole("button", { name: msg("en", "payment.payOpenAmount", { amount: open }) }).click();
+
+  // The fake's hosted page shows the amount the server charged.
+  await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
+  const charged = (await page.getByTestId("amount").textContent()) ?? "";
+  expect(charged.replace(/[^\d.]/g, "")).toBe(open.replace(/[^\d.]/g, ""));
+  await page.getByRole("button", { name: "Complete payment" }).click();
+
+  await expect(page).toHaveURL((u) => u.pathname.startsWith("/en/my-bookings/") && u.searchParams.get("payment") === "success");
+  await expect(page.getByTestId("payment-notice")).toHaveText(msg("en", "payment.noticeSuccess"));
+  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "myBookings.fullyPaid"));
+  await expect(page.getByTestId("open-amount")).toHaveText(/0\.00/);
+  await expect(page.getByTestId("payment-row")).toHaveCount(rowsBefore + 1);
+  await expect(page.getByTestId("payment-row").first()).toContainText(msg("en", "myBookings.statuses.succeeded"));
+});
