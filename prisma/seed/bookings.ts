@@ -74,6 +74,9 @@ function demoGuestSpecs(today: IsoDate): Spec[] {
     { ...base, ...luca, key: "luca-dom-tomorrow", propertySlug: "chalet-dom", arrival: at(1), departure: at(5), channel: "airbnb", adults: 2, children: 1, pricePaid: true },
     { ...base, ...luca, key: "luca-weissmies-past", propertySlug: "gruppenhaus-weissmies", arrival: at(-60), departure: at(-55), channel: "direct", adults: 10, children: 3, pricePaid: true },
     { ...base, ...luca, key: "luca-portjengrat-leaving-today", propertySlug: "chalet-portjengrat", arrival: at(-4), departure: today, channel: "direct", adults: 4, prepaymentShare: 0.5, prepaymentPaid: true },
+    // Luca's cards show all four day labels: arriving today/tomorrow, leaving today/tomorrow.
+    { ...base, ...luca, key: "luca-alphubel-arriving-today", propertySlug: "chalet-alphubel", arrival: today, departure: at(2), channel: "direct", adults: 2, pricePaid: true },
+    { ...base, ...luca, key: "luca-mattmark-leaving-tomorrow", propertySlug: "chalet-mattmark", arrival: at(-3), departure: at(1), channel: "booking", adults: 3, pricePaid: true },
     { ...base, ...luca, key: "luca-mischabel-upcoming", propertySlug: "haus-mischabel", arrival: at(30), departure: at(37), channel: "direct", adults: 14, children: 2, prepaymentShare: 0.3, prepaymentPaid: false },
   ];
 }

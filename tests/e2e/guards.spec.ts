@@ -20,6 +20,9 @@ const ACCOUNTS: Record<Exclude<Visitor, "anonymous">, string> = {
 
 const PAGES: Record<string, Record<Visitor, Outcome>> = {
   "/profile": { anonymous: "signIn", guest: "page", team_member: "page", planner: "page", admin: "page" },
+  "/my-bookings": { anonymous: "signIn", guest: "page", team_member: "page", planner: "page", admin: "page" },
+  // A booking of guest@example.com: other signed-in users get the same 404 as for no booking.
+  "/my-bookings/[bookingId]": { anonymous: "signIn", guest: "page", team_member: "notFound", planner: "notFound", admin: "page" },
   "/admin/users": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/bookings": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/properties": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
@@ -29,6 +32,7 @@ const PAGES: Record<string, Record<Visitor, Outcome>> = {
 
 /** A real URL for each dynamic route of the table (seeded records). */
 const EXAMPLES: Record<string, string> = {
+  "/my-bookings/[bookingId]": `/my-bookings/${seedUuid("booking:anna-mischabel-in-progress")}`,
   "/admin/property/[id]": `/admin/property/${seedUuid("property:chalet-allalin")}`,
 };
 

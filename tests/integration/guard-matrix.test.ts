@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInAction } from "@/lib/actions/auth/sign-in";
 import { hashPassword } from "@/lib/auth/password";
+import { seedUuid } from "@/prisma/seed/ids";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
 // The guard matrix: every server action and every API route handler × every kind of caller
@@ -50,6 +51,13 @@ const ACTIONS: Record<string, Guard> = {
   "auth/sign-out": "public",
   "auth/sign-up": "public",
   "contact/submit-quote-request": "public",
+  // Ownership (the booking's e-mail, or admin) is checked after the session: my-bookings tests.
+  "guests/add-guest": "signedIn",
+  "guests/remove-guest": "signedIn",
+  "guests/update-guest": "signedIn",
+  "payments/pay-open-amount": "signedIn",
+  // Stands in for Stripe's hosted page: whoever holds the session id, and only without Stripe keys.
+  "payments/complete-test-payment": "public",
   "properties/create-point-of-interest": "admin",
   "properties/delete-property": "admin",
   "properties/save-property": "admin",
@@ -67,8 +75,10 @@ const ROUTES: Record<string, { methods: Partial<Record<"GET" | "POST" | "PUT" | 
   "auth/[...nextauth]": { methods: { GET: "public", POST: "public" } },
   health: { methods: { GET: "public" } },
   me: { methods: { GET: "public" } },
+  "my-bookings/[bookingId]/guest-list": { methods: { GET: "admin" }, params: { bookingId: seedUuid("booking:anna-mischabel-in-progress") } },
   quote: { methods: { GET: "public" } },
   search: { methods: { GET: "public" } },
+  "webhooks/stripe": { methods: { POST: "token" } },
 };
 
 const ALLOWED: Record<Exclude<Guard, "public">, Visitor[]> = {
