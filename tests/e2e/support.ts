@@ -37,8 +37,12 @@ export function msg(locale: Locale, key: string, values: Record<string, string |
  * finite CSS animation and transition (entrance fades); endless ones (shimmer) are ignored.
  */
 export async function finishEntranceAnimations(page: Page): Promise<void> {
-  // The reveal hook marks cards below the fold after hydration: let the page's scripts run first.
-  await page.waitForLoadState("networkidle");
+  // The reveal hook marks cards below the fold in an effect after hydration: wait until React owns
+  // every revealable element (its fiber key is set), then two frames for the effects to run.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll(".reveal")].every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))));
   // Each card still waiting is scrolled into view and given time for the observer to fire.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
