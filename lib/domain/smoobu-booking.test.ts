@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { smoobuBookingSchema } from "@/lib/schemas/smoobu";
-import { bookingKind, dateOnly, isStaleUpdate, money, normalizePriceElements, parseSmoobuTimestamp, placeholderEmail, timeOfDay, toBookingRow, yesNo } from "./smoobu-booking";
+import { bookingKind, shouldApply, dateOnly, isStaleUpdate, money, normalizePriceElements, parseSmoobuTimestamp, placeholderEmail, timeOfDay, toBookingRow, yesNo } from "./smoobu-booking";
 
 const wire = {
   id: 291,
@@ -167,5 +167,23 @@ describe("normalizePriceElements", () => {
     const input = [{ id: 2, sortOrder: 1 }, { id: 1, sortOrder: 0 }].map((e) => ({ type: null, name: null, amount: null, quantity: null, tax: null, currencyCode: null, ...e }));
     expect(normalizePriceElements(input).map((e) => e.id)).toEqual([1, 2]);
     expect(input[0]?.id).toBe(2);
+  });
+});
+
+describe("shouldApply", () => {
+  const t1 = new Date("2026-01-01T10:00:00Z");
+  const t2 = new Date("2026-01-01T11:00:00Z");
+  it("applies new bookings, newer and equal versions, never older ones", () => {
+    expect(shouldApply({ type: "reservation", modifiedAtSmoobu: t1 }, null)).toBe(true);
+    expect(shouldApply({ type: "modification", modifiedAtSmoobu: t2 }, { type: "reservation", modifiedAtSmoobu: t1 })).toBe(true);
+    expect(shouldApply({ type: "reservation", modifiedAtSmoobu: t1 }, { type: "reservation", modifiedAtSmoobu: t1 })).toBe(true);
+    expect(shouldApply({ type: "reservation", modifiedAtSmoobu: t1 }, { type: "cancelled", modifiedAtSmoobu: t2 })).toBe(false);
+  });
+  it("keeps a deletion unless a strictly newer version arrives", () => {
+    const deleted = { type: "deleted" as const, modifiedAtSmoobu: t1 };
+    expect(shouldApply({ type: "reservation", modifiedAtSmoobu: t1 }, deleted)).toBe(false);
+    expect(shouldApply({ type: "reservation", modifiedAtSmoobu: null }, deleted)).toBe(false);
+    expect(shouldApply({ type: "reservation", modifiedAtSmoobu: t2 }, deleted)).toBe(true);
+    expect(shouldApply({ type: "deleted", modifiedAtSmoobu: t1 }, deleted)).toBe(true);
   });
 });

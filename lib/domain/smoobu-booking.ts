@@ -141,3 +141,20 @@ export function isStaleUpdate(incoming: Date | null, stored: Date | null): boole
   if (!incoming || !stored) return false;
   return incoming.getTime() < stored.getTime();
 }
+
+/**
+ * Whether an incoming version should replace the stored row. A deletion is sticky: a repeated
+ * or late delivery of an earlier state (same or older timestamp) must not bring it back, since
+ * a delete webhook usually carries the booking's last timestamp unchanged.
+ */
+export function shouldApply(
+  incoming: { type: BookingKind; modifiedAtSmoobu: Date | null },
+  stored: { type: BookingKind; modifiedAtSmoobu: Date | null } | null,
+): boolean {
+  if (!stored) return true;
+  if (isStaleUpdate(incoming.modifiedAtSmoobu, stored.modifiedAtSmoobu)) return false;
+  if (stored.type === "deleted" && incoming.type !== "deleted") {
+    return !!incoming.modifiedAtSmoobu && !!stored.modifiedAtSmoobu && incoming.modifiedAtSmoobu > stored.modifiedAtSmoobu;
+  }
+  return true;
+}

@@ -34,7 +34,7 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
 }
 
 export function newPropertyDefaults(
-  apartment: { id: number; name: string | null | undefined },
+  apartment: { id: number; name?: string | null },
   guests: { adults: number; children: number } | null,
   takenSlugs: ReadonlySet<string>,
 ): NewPropertyDefaults {
