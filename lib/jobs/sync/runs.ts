@@ -14,6 +14,12 @@ export class SyncAlreadyRunningError extends Error {
 
 const ACTIVE = ["queued", "running"] as const;
 
+/**
+ * A run still "active" after this long was orphaned (its process died and its job expired
+ * without a retry): it no longer blocks a new start. A real run takes minutes.
+ */
+export const ORPHANED_AFTER_MS = 6 * 60 * 60 * 1000;
+
 // Arbitrary constant for pg_advisory_xact_lock: serialises "is one active? then create" so two
 // admins clicking at once still get one run.
 const CREATE_RUN_LOCK = 730_113_001;
@@ -23,6 +29,10 @@ export async function createRun(db: Db, kind: SyncKind, params: Prisma.InputJson
   return db.$transaction(async (tx) => {
     if (options.exclusive ?? true) {
       await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${CREATE_RUN_LOCK})`);
+      await tx.syncRun.updateMany({
+        where: { kind, status: { in: [...ACTIVE] }, startedAt: { lt: new Date(Date.now() - ORPHANED_AFTER_MS) } },
+        data: { status: "failed", finishedAt: new Date(), message: "Abandoned: the run stopped without finishing" },
+      });
       const active = await tx.syncRun.findFirst({ where: { kind, status: { in: [...ACTIVE] } }, select: { id: true } });
       if (active) throw new SyncAlreadyRunningError(active.id);
     }
