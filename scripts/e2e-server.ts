@@ -1,5 +1,6 @@
 // The e2e web server: `scripts/start.ts`, plus, when GOOGLE_PLACES_FAKE=1, a local fake of the
-// Google Places API that the build and the server read reviews from.
+// Google Places API that the build and the server read reviews from, and (SMOOBU_FAKE, on unless
+// set to 0) a fake Smoobu started by start.ts.
 //
 // Why a wrapper and not Playwright's globalSetup: Playwright starts the webServer before it runs
 // globalSetup, and the fake must already answer while `next build` prerenders the property pages.
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
     process.env.GOOGLE_PLACES_API_KEY = E2E_PLACES_API_KEY;
     console.info(`[e2e] fake Google Places API on ${fake.baseUrl}`);
   }
+  // The developer tools and sync specs talk to a fake Smoobu; start.ts starts it (SMOOBU_FAKE=1).
+  process.env.SMOOBU_FAKE ??= "1";
   // start.ts reads the environment when it is imported, so it comes last; it exits the process.
   await import("./start");
 }
