@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { smoobuFromEnv } from "@/lib/integrations/smoobu";
 import { deliverQueuedMail, smtpTransport } from "./mail";
 import { getBoss, QUEUES } from "./queue";
+import { revalidateOverHttpOutsideRequests } from "./revalidate";
 import { runBookingsSync } from "./sync/bookings-sync";
 import { startIncrementalSync } from "./sync/incremental";
 import { runRatesSync } from "./sync/rates-sync";
@@ -27,6 +28,7 @@ async function notConfigured(runId: string): Promise<void> {
 
 async function start(): Promise<void> {
   const config = env();
+  revalidateOverHttpOutsideRequests();
   const boss = await getBoss();
   await boss.work<{ runId: string }>(QUEUES.bookingsSync, async ([job]) => {
     if (!job) return;
