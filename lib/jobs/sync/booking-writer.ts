@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { isBookingOverlapError, isUniqueViolation } from "@/lib/db/errors";
-import { normalizePriceElements, shouldApply, toBookingRow } from "@/lib/domain/smoobu-booking";
+import { normalizePriceElements, shouldApply, toBookingRow, type BookingKind } from "@/lib/domain/smoobu-booking";
 import { newPropertyDefaults } from "@/lib/domain/smoobu-property";
 import type { SmoobuBooking, SmoobuPriceElement } from "@/lib/schemas/smoobu";
 
@@ -58,8 +58,13 @@ async function channelFor(db: Db, b: SmoobuBooking, cache: WriterCache): Promise
   return row.id;
 }
 
+/** What the writer needs to know of a stored booking (prefetched per page by the sync). */
+export type StoredBooking = { type: BookingKind; modifiedAtSmoobu: Date | null } | null;
+
 export interface WriteOptions {
   deleted?: boolean;
+  /** The stored version, when the caller already read it (undefined: read it here). */
+  stored?: StoredBooking;
   /** Price elements fetched with the booking (includePriceElements) or separately. */
   priceElements?: SmoobuPriceElement[] | null;
   now?: Date;
@@ -69,7 +74,7 @@ export async function writeSmoobuBooking(db: Db, b: SmoobuBooking, cache: Writer
   const row = toBookingRow(b, { deleted: options.deleted });
   const property = await propertyFor(db, b, cache);
   const channelId = await channelFor(db, b, cache);
-  const stored = await db.booking.findUnique({ where: { smoobuBookingId: row.smoobuBookingId }, select: { type: true, modifiedAtSmoobu: true, propertyId: true } });
+  const stored = options.stored !== undefined ? options.stored : await db.booking.findUnique({ where: { smoobuBookingId: row.smoobuBookingId }, select: { type: true, modifiedAtSmoobu: true } });
   const at = { propertyId: property.id, propertySlug: property.slug };
   if (!shouldApply(row, stored)) return { kind: "stale", ...at };
   const elements = options.priceElements ?? b.priceElements;

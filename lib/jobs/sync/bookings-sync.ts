@@ -82,8 +82,12 @@ export async function runBookingsSync(runId: string, deps: BookingsSyncDeps): Pr
       let done = 0;
       let failed = 0;
       const touched = new Map<string, { id: string; slug: string }>();
-      for (const raw of answer.bookings) {
-        const parsed = smoobuBookingSchema.safeParse(raw);
+      const parsedPage = answer.bookings.map((raw) => ({ raw, parsed: smoobuBookingSchema.safeParse(raw) }));
+      // One query for the stored versions of the whole page instead of one per booking.
+      const ids = parsedPage.flatMap(({ parsed }) => (parsed.success ? [parsed.data.id] : []));
+      const storedRows = await db.booking.findMany({ where: { smoobuBookingId: { in: ids } }, select: { smoobuBookingId: true, type: true, modifiedAtSmoobu: true } });
+      const stored = new Map(storedRows.map((r) => [r.smoobuBookingId, r]));
+      for (const { raw, parsed } of parsedPage) {
         if (!parsed.success) {
           failed++;
           const id = (raw as { id?: unknown } | null)?.id;
@@ -91,7 +95,7 @@ export async function runBookingsSync(runId: string, deps: BookingsSyncDeps): Pr
           continue;
         }
         try {
-          const outcome = await writeSmoobuBooking(db, parsed.data, cache);
+          const outcome = await writeSmoobuBooking(db, parsed.data, cache, { stored: stored.get(parsed.data.id) ?? null });
           if (outcome.kind === "overlap") failed++;
           else done++;
           if (outcome.kind === "created" || outcome.kind === "updated") touched.set(outcome.propertyId, { id: outcome.propertyId, slug: outcome.propertySlug });
