@@ -24,7 +24,7 @@ export default async function DevPage({ params }: Props) {
   // Not a tracked dashboard page (never remembered as the last one): only the role check.
   await requireRole(locale, "/dev", ADMIN_ONLY);
   const t = await getTranslations("dev");
-  const [runs, mails] = await Promise.all([listRecentSyncRuns(20), listRecentMail(50)]);
+  const [runs, mails] = await Promise.all([listRecentSyncRuns(50), listRecentMail(50)]);
   const { dev } = await getMessages();
 
   return (
