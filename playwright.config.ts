@@ -18,6 +18,10 @@ if (!fs.existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Read by the workers (they inherit this process's environment): tests/e2e/sessions.ts keeps one
+// signed-in session per account for this run.
+process.env.E2E_BASE_URL = baseURL;
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 const pgliteDir = process.env.E2E_PGLITE_DIR ?? path.join(os.tmpdir(), `saastal-e2e-${process.pid}`);
 if (!process.env.DATABASE_URL) process.env.E2E_PGLITE_DIR = pgliteDir;
 
@@ -40,8 +44,10 @@ export default defineConfig({
   },
   projects: [
     // A Swiss-German browser: without a remembered choice, the proxy follows Accept-Language.
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "de-CH" }, testIgnore: /.*\.mobile\.spec\.ts/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "de-CH" }, testIgnore: [/.*\.mobile\.spec\.ts/, /.*\.late\.spec\.ts/] },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined, locale: "de-CH" }, testMatch: /.*\.mobile\.spec\.ts/ },
+    // Specs that change data every other spec reads (a full Smoobu sync, rates) run after them.
+    { name: "late", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "de-CH" }, testMatch: /.*\.late\.spec\.ts/, dependencies: ["desktop", "mobile"] },
   ],
   // Playwright starts the webServer before globalSetup, but the fake Places API must answer while
   // `next build` prerenders: scripts/e2e-server.ts starts it, then runs scripts/start.ts.

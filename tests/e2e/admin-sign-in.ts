@@ -1,21 +1,17 @@
-import { expect, type Browser, type BrowserContext, type Cookie } from "@playwright/test";
-import { asDistinctVisitor, signInThroughForm } from "./support";
+import type { Browser, BrowserContext, Cookie } from "@playwright/test";
+import { withSession } from "./sessions";
 
 /**
- * Signs admin@example.com in once per worker and hands the session cookies to every test.
- * Sign-in is limited to 10 attempts per e-mail in 15 minutes (successful ones included), and
- * the whole e2e run shares that budget: a sign-in per test would exhaust it.
+ * admin@example.com's session of this run (tests/e2e/sessions.ts) for the admin specs: taken once
+ * in beforeAll and put into every test's context.
  */
-export function adminSession(callbackPath: string) {
+export function adminSession(_callbackPath: string) {
   let cookies: Cookie[] = [];
   return {
     async signIn(browser: Browser, baseURL: string | undefined) {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
-      await asDistinctVisitor(page);
-      await page.goto(`/en/auth?callbackUrl=${callbackPath}`);
-      await signInThroughForm(page, "en", "admin@example.com");
-      await expect(page).toHaveURL((u) => u.pathname === callbackPath);
+      await withSession(page, "admin@example.com");
       cookies = await context.cookies();
       await context.close();
     },

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { asDistinctVisitor, msg, signInThroughForm } from "./support";
+import { msg } from "./support";
+import { withSession } from "./sessions";
 
 // /admin/users in the browser: list, search and filters, Add User with its validation messages,
 // Edit User, and an admin who cannot lock themselves out. In order: the list counts the seeded
@@ -7,9 +8,8 @@ import { asDistinctVisitor, msg, signInThroughForm } from "./support";
 test.describe.configure({ mode: "serial" });
 
 test.beforeEach(async ({ page }) => {
-  await asDistinctVisitor(page);
-  await page.goto("/en/auth?callbackUrl=/en/admin/users");
-  await signInThroughForm(page, "en", "admin@example.com");
+  await withSession(page, "admin@example.com");
+  await page.goto("/en/admin/users");
   await expect(page).toHaveURL((u) => u.pathname === "/en/admin/users");
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { asDistinctVisitor, msg, signInThroughForm } from "./support";
+import { msg } from "./support";
+import { withSession } from "./sessions";
 
 // /dev in the browser against the fake Smoobu that the e2e server starts (SMOOBU_FAKE=1): the API
 // connection test, and the webhook test through the site's own endpoint, ending with deleting the
@@ -7,9 +8,8 @@ import { asDistinctVisitor, msg, signInThroughForm } from "./support";
 test.describe.configure({ mode: "serial" });
 
 test.beforeEach(async ({ page }) => {
-  await asDistinctVisitor(page);
-  await page.goto("/en/auth?callbackUrl=/en/dev");
-  await signInThroughForm(page, "en", "admin@example.com");
+  await withSession(page, "admin@example.com");
+  await page.goto("/en/dev");
   await expect(page).toHaveURL((u) => u.pathname === "/en/dev");
 });
 

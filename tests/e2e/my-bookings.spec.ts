@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asDistinctVisitor, msg, signInThroughForm } from "./support";
+import { msg } from "./support";
+import { withSession } from "./sessions";
 
 // The guest portal in the browser, on the seeded demo bookings (prisma/seed/bookings.ts, dated
 // relative to the day the server seeded): guest@example.com has a stay in progress at Gruppenhaus
@@ -11,9 +12,8 @@ import { asDistinctVisitor, msg, signInThroughForm } from "./support";
 test.describe.configure({ mode: "serial" });
 
 async function signIn(page: Page, email: string, path = "/en/my-bookings") {
-  await asDistinctVisitor(page);
-  await page.goto(`/en/auth?callbackUrl=${encodeURIComponent(path)}`);
-  await signInThroughForm(page, "en", email);
+  await withSession(page, email);
+  await page.goto(path);
   await expect(page).toHaveURL((u) => u.pathname === path);
 }
 

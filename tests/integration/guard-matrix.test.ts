@@ -51,6 +51,9 @@ const ACTIONS: Record<string, Guard> = {
   "auth/sign-out": "public",
   "auth/sign-up": "public",
   "contact/submit-quote-request": "public",
+  "dev/delete-test-booking": "admin",
+  "dev/send-test-webhook": "admin",
+  "dev/test-api-connection": "admin",
   // Ownership (the booking's e-mail, or admin) is checked after the session: my-bookings tests.
   "guests/add-guest": "signedIn",
   "guests/remove-guest": "signedIn",
@@ -63,6 +66,10 @@ const ACTIONS: Record<string, Guard> = {
   "properties/save-property": "admin",
   "properties/set-property-visibility": "admin",
   "properties/upload-property-image": "admin",
+  "sync/get-sync-progress": "admin",
+  "sync/import-booking": "admin",
+  "sync/start-bookings-sync": "admin",
+  "sync/sync-rates": "admin",
 };
 
 /**
@@ -74,10 +81,13 @@ const ROUTES: Record<string, { methods: Partial<Record<"GET" | "POST" | "PUT" | 
   "account/verify-email": { methods: { GET: "public" } },
   "auth/[...nextauth]": { methods: { GET: "public", POST: "public" } },
   health: { methods: { GET: "public" } },
+  // Signed with AUTH_SECRET by the job workers: internal-revalidate tests.
+  "internal/revalidate": { methods: { POST: "token" } },
   me: { methods: { GET: "public" } },
   "my-bookings/[bookingId]/guest-list": { methods: { GET: "admin" }, params: { bookingId: seedUuid("booking:anna-mischabel-in-progress") } },
   quote: { methods: { GET: "public" } },
   search: { methods: { GET: "public" } },
+  "webhooks/smoobu": { methods: { POST: "token" } },
   "webhooks/stripe": { methods: { POST: "token" } },
 };
 

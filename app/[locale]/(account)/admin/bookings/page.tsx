@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
+import { BookingSyncPanel } from "@/components/admin/sync/booking-sync-panel";
 import { getMessages, getTranslations } from "next-intl/server";
 import { BookingFilters } from "@/components/admin/bookings/booking-filters";
 import { BookingsPagination } from "@/components/admin/bookings/bookings-pagination";
@@ -40,18 +41,17 @@ export default async function AdminBookingsPage({ params, searchParams }: Props)
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const query = bookingListQuerySchema.parse({ q: first(raw.q), status: first(raw.status), property: first(raw.property), page: first(raw.page) });
   const data = await readBookings(query);
-  const { adminBookings } = await getMessages();
+  const { adminBookings, sync } = await getMessages();
 
   return (
     <div className="grid gap-6">
-      <NextIntlClientProvider messages={{ adminBookings }}>
+      <NextIntlClientProvider messages={{ adminBookings, sync }}>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
             <p className="mt-1 text-muted-foreground">{t("lead")}</p>
           </div>
-          {/* SYNC PANEL SLOT: the lead mounts <BookingSyncPanel /> ('Sync from Smoobu',
-              'Import Single Booking', built on feat-sync) here after merging. */}
+          <BookingSyncPanel />
         </div>
         {data === null ? (
           <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-destructive">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Plus } from "lucide-react";
 import { NextIntlClientProvider } from "next-intl";
+import { RatesSyncButton } from "@/components/admin/sync/rates-sync-button";
 import { getMessages, getTranslations } from "next-intl/server";
 import { PropertiesTable } from "@/components/admin/properties/properties-table";
 import { buttonVariants } from "@/components/ui/button";
@@ -34,19 +35,18 @@ export default async function AdminPropertiesPage({ params }: Props) {
   await enterDashboardPage(locale, "/admin/properties", ADMIN_ONLY);
   const t = await getTranslations("adminProperties");
   const rows = await readProperties();
-  const { adminProperties } = await getMessages();
+  const { adminProperties, sync } = await getMessages();
 
   return (
     <div className="grid gap-6">
-      <NextIntlClientProvider messages={{ adminProperties }}>
+      <NextIntlClientProvider messages={{ adminProperties, sync }}>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
             <p className="mt-1 text-muted-foreground">{t("lead")}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {/* RATES SYNC SLOT: the lead mounts <RatesSyncButton /> ('Sync Rates (24 months)',
-                built on feat-sync) here after merging. */}
+            <RatesSyncButton />
             <Link href="/admin/property/new" className={buttonVariants()}>
               <Plus aria-hidden="true" />
               {t("newProperty")}
