@@ -6,7 +6,17 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
 import { syncRatesAction } from "@/lib/actions/sync/sync-rates";
 
 /** 'Sync Rates (24 months)' after a confirmation; the outcome comes as a toast. */
@@ -31,26 +41,25 @@ export function RatesSyncButton() {
     }
   }
 
+  // An alert dialog: it confirms a change to every property's stored rates.
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
         <Button variant="outline" disabled={busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CalendarSync aria-hidden="true" />}
           {busy ? t("working") : t("syncRates")}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("close")}>
-        <DialogHeader>
-          <DialogTitle>{t("ratesConfirmTitle")}</DialogTitle>
-          <DialogDescription>{t("ratesConfirmText")}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t("cancel")}</Button>
-          </DialogClose>
-          <Button onClick={confirm}>{t("ratesConfirm")}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("ratesConfirmTitle")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("ratesConfirmText")}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+          <AlertDialogAction onClick={confirm}>{t("ratesConfirm")}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
