@@ -1,13 +1,15 @@
 "use client";
 
-import { useState } from "react";
 import { Menu } from "lucide-react";
-import { Link, usePathname } from "@/i18n/navigation";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { cn } from "@/lib/utils";
 import type { NavEntry } from "./nav-items";
-import { LanguageSwitcher, type LanguageOption } from "./language-switcher";
+import type { LanguageOption } from "./language-switcher";
+
+// The sheet (and radix's dialog code) is fetched when a visitor first opens the menu: most
+// visitors never do, and every public page would otherwise carry it in its first load.
+const MobileNavSheet = dynamic(() => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet), { ssr: false });
 
 export interface MobileNavLabels {
   open: string;
@@ -18,7 +20,7 @@ export interface MobileNavLabels {
   language: string;
 }
 
-/** The menu below 768px: a sheet with the main links and the language choice. */
+/** The menu below 768px: a button that opens a sheet with the main links and the language choice. */
 export function MobileNav({
   items,
   labels,
@@ -29,43 +31,32 @@ export function MobileNav({
   languages: LanguageOption[];
 }) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
+  const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const change = (next: boolean) => {
+    setOpen(next);
+    // Not a radix trigger, so focus is handed back by hand when the sheet closes.
+    if (!next) requestAnimationFrame(() => trigger.current?.focus());
+  };
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={labels.open}>
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" closeLabel={labels.close} className="w-[85%] max-w-sm">
-        <SheetHeader className="border-b">
-          <SheetTitle>{labels.title}</SheetTitle>
-          <SheetDescription className="sr-only">{labels.description}</SheetDescription>
-        </SheetHeader>
-        <nav aria-label={labels.navigation} className="flex flex-col gap-1 px-2">
-          {items.map((item) => {
-            const active = item.href === "/" ? pathname === "/" : pathname.startsWith(item.href);
-            return (
-              <Link
-                key={item.href}
-                href={item.href}
-                aria-current={active ? "page" : undefined}
-                onClick={() => setOpen(false)}
-                className={cn(
-                  "rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-accent",
-                  active ? "bg-accent text-primary" : "text-foreground",
-                )}
-              >
-                {item.label}
-              </Link>
-            );
-          })}
-        </nav>
-        <div className="mt-auto border-t p-4">
-          <LanguageSwitcher label={labels.language} options={languages} className="w-fit" />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </Button>
+      {loaded ? <MobileNavSheet items={items} labels={labels} languages={languages} open={open} onOpenChange={change} /> : null}
+    </>
   );
 }

@@ -1,6 +1,10 @@
 "use client";
 
-import { Toaster as Sonner } from "sonner";
+import dynamic from "next/dynamic";
+
+// Loaded after hydration rather than with the page: a toast only ever follows an interaction,
+// so the outlet need not be in any page's first load.
+const Sonner = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 /** The one toast outlet of the site (sonner), styled with the theme colours. */
 export function Toaster() {
