@@ -16,7 +16,7 @@ import { createTestDb, type TestDb } from "@/tests/support/test-db";
 // through our own endpoint over HTTP, deleting the test booking, and the admin-only guard.
 
 const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 1 }));
-vi.mock("next/headers", async () => (await import("@/tests/support/mock-next-headers")).headersFrom(request, "198.19.2"));
+vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request, "198.19.2"));
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
 const PASSWORD = "dev-test-password";

@@ -14,22 +14,7 @@ import { createTestDb, type TestDb } from "@/tests/support/test-db";
 // The tables must list every action file and every route file: a new one without an entry fails.
 
 const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 1 }));
-vi.mock("next/headers", () => ({
-  headers: async () =>
-    new Headers({
-      host: "localhost:3000",
-      "x-forwarded-proto": "http",
-      "x-forwarded-for": `198.51.100.${request.ip}`,
-      cookie: [...request.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-    }),
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
-    has: (name: string) => request.cookies.has(name),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-}));
+vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request, "198.51.100"));
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 // Actions that revalidate public pages run outside a Next server here.
 vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidateTag: () => {}, revalidatePath: () => {} }));

@@ -13,7 +13,7 @@ import { createBooking, createProperty, createUser, signInAs, signOut } from "./
 // local Stripe fake, and the fake delivers signed events to the webhook route served over HTTP.
 
 const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 1 }));
-vi.mock("next/headers", async () => (await import("./support/mock-headers")).headersMock(request));
+vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request, "198.19.1"));
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
 const API_KEY = "sk_test_portal_fake_key";

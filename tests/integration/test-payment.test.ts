@@ -10,7 +10,7 @@ import { createBooking, createProperty, createUser, signInAs, signOut } from "./
 // keys are configured.
 
 const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 1 }));
-vi.mock("next/headers", async () => (await import("./support/mock-headers")).headersMock(request));
+vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request, "198.19.1"));
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
 const OWNER = "demo-payer@example.com";

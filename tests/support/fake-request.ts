@@ -6,13 +6,17 @@ export interface FakeRequest {
   ip: number;
 }
 
-export function mockRequestHeaders(request: FakeRequest) {
+/**
+ * What `vi.mock("next/headers", ...)` returns: headers and cookies read from `request`. Each test
+ * file passes its own address prefix, so per-address rate limits of parallel files never add up.
+ */
+export function mockRequestHeaders(request: FakeRequest, addressPrefix = "198.19.0") {
   return {
     headers: async () =>
       new Headers({
         host: "localhost:3000",
         "x-forwarded-proto": "http",
-        "x-forwarded-for": `198.19.0.${request.ip}`,
+        "x-forwarded-for": `${addressPrefix}.${request.ip}`,
         cookie: [...request.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
       }),
     cookies: async () => ({

@@ -4,11 +4,11 @@ import { hashPassword } from "@/lib/auth/password";
 import type { TestDb } from "@/tests/support/test-db";
 
 // Shared by the guest portal's integration tests: accounts, a property and bookings, and a
-// sign-in that fills the mocked cookie jar (the test file mocks next/headers with ./mock-headers).
+// sign-in that fills the mocked cookie jar (the test file mocks next/headers with tests/support/fake-request).
 
 export const PASSWORD = "portal-test-password";
 
-import type { CookieJar } from "./mock-headers";
+import type { FakeRequest as CookieJar } from "@/tests/support/fake-request";
 
 export async function createUser(db: TestDb, email: string, roles: ("admin" | "guest" | "team_member")[]) {
   return db.prisma.user.create({
