@@ -46,7 +46,7 @@ export default async function AdminBookingsPage({ params, searchParams }: Props)
   return (
     <div className="grid gap-6">
       <NextIntlClientProvider messages={{ adminBookings, sync }}>
-        <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
             <p className="mt-1 text-muted-foreground">{t("lead")}</p>
