@@ -10,6 +10,8 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Audits below full marks outside performance, so a score under 100 says why. */
+  failing: string[];
 }
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -36,6 +38,11 @@ export async function audit(baseUrl: string, urlPath: string): Promise<Lighthous
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
       cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      failing: ["accessibility", "best-practices", "seo"].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}:${ref.id}`),
+      ),
     };
   } finally {
     chrome.kill();
