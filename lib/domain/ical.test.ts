@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeText, foldLine, formatUtc, serializeCalendar, unescapeText, unfoldLines, zonedTimeToUtc } from "./ical";
+import { cleaningEvent, type FeedCleaning } from "./team-feed";
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 
@@ -90,5 +91,23 @@ describe("zonedTimeToUtc", () => {
     expect(zonedTimeToUtc("2026-03-29", "10:00", "Europe/Zurich").toISOString()).toBe("2026-03-29T08:00:00.000Z");
     expect(zonedTimeToUtc("2026-10-25", "10:00", "Europe/Zurich").toISOString()).toBe("2026-10-25T09:00:00.000Z");
     expect(zonedTimeToUtc("2026-03-29", "01:00", "Europe/Zurich").toISOString()).toBe("2026-03-29T00:00:00.000Z");
+  });
+});
+
+describe("cleaningEvent", () => {
+  const texts = { summary: (p: string) => `Cleaning ${p}`, description: (c: FeedCleaning) => `Next arrival: ${c.nextArrival ?? "none"}` };
+  const base: FeedCleaning = { assignmentId: "a1", propertyName: "Chalet A", guestName: "G", departure: "2026-11-25", checkOut: "10:00", checkIn: "16:00", adults: 2, children: 0, nextArrival: "2026-11-25" };
+
+  it("runs from check-out to check-in in Zurich time with a stable UID", () => {
+    const e = cleaningEvent(base, texts, "saastal.test");
+    expect(e).toMatchObject({ uid: "a1@saastal.test", summary: "Cleaning Chalet A", description: "Next arrival: 2026-11-25", location: "Chalet A" });
+    expect(e.start).toEqual({ utc: new Date("2026-11-25T09:00:00Z") });
+    expect(e.end).toEqual({ utc: new Date("2026-11-25T15:00:00Z") });
+  });
+
+  it("falls back to three hours when check-in is not after check-out", () => {
+    const e = cleaningEvent({ ...base, checkIn: "09:00", departure: "2026-07-01" }, texts, "h");
+    expect(e.start).toEqual({ utc: new Date("2026-07-01T08:00:00Z") });
+    expect(e.end).toEqual({ utc: new Date("2026-07-01T11:00:00Z") });
   });
 });
