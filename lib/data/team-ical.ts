@@ -2,9 +2,13 @@ import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { isAllowed, TEAM_AREA } from "@/lib/domain/access";
-import { type IsoDate } from "@/lib/domain/dates";
+import { SITE_TIME_ZONE, todayIn, type IsoDate } from "@/lib/domain/dates";
+import { serializeCalendar } from "@/lib/domain/ical";
+import type { Locale } from "@/lib/domain/localized";
 import { normalizeRoles } from "@/lib/domain/roles";
 import { displayName } from "@/lib/domain/team-avatar";
+import { cleaningEvent, type FeedTexts } from "@/lib/domain/team-feed";
+import { translateKey } from "@/lib/i18n/translate-key";
 import { listMyAssignments, type TeamBooking } from "./team-area";
 
 /** 32 random bytes, base64url: 43 characters, 256 bits. */
@@ -67,5 +71,26 @@ export async function feedAssignments(userId: string, today: IsoDate): Promise<(
   return bookings.flatMap((b) => {
     const assignmentId = idOf.get(b.id);
     return assignmentId ? [{ ...b, assignmentId }] : [];
+  });
+}
+
+/**
+ * The feed of a secret in `locale`, or null for an unknown secret. `now` stamps the events and
+ * picks the days (the same week-back window as the list view).
+ */
+export async function renderFeed(secret: string, locale: Locale, now: Date, host: string): Promise<string | null> {
+  const owner = await findFeedOwner(secret);
+  if (!owner) return null;
+  const cleanings = await feedAssignments(owner.id, todayIn(SITE_TIME_ZONE, now));
+  const text = (key: string, values: Record<string, string | number> = {}) => translateKey(locale, "teamArea.ical", key, values) ?? key;
+  const texts: FeedTexts = {
+    summary: (property) => text("summary", { property }),
+    description: (c) => text("description", { guest: c.guestName, departure: c.departure, checkOut: c.checkOut, next: c.nextArrival ?? text("noNextArrival") }),
+  };
+  return serializeCalendar({
+    prodId: "-//Saastal Chalets//Team calendar//EN",
+    name: text("calendarName", { name: owner.name }),
+    stamp: now,
+    events: cleanings.map((c) => cleaningEvent(c, texts, host)),
   });
 }
