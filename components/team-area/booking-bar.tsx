@@ -52,6 +52,8 @@ export function BookingBar({ booking, placement, assignees, team, onToggle }: { 
           data-testid="booking-bar"
           data-booking-id={booking.id}
           data-colour={colour}
+          data-arrival={booking.arrival}
+          data-departure={booking.departure}
           aria-label={t("calendar.barLabel", { property: booking.propertyName, guest, arrival: booking.arrival, departure: booking.departure, status: t(`calendar.legend.${colour}`) })}
           onPointerEnter={cancelClose}
           onPointerLeave={scheduleClose}
