@@ -162,6 +162,42 @@ for (const [role, email, name] of [
   });
 }
 
+test.describe("printing and phones", () => {
+  const auth = session("team2@example.com");
+  test.beforeAll(async ({ browser, baseURL }) => auth.signIn(browser, baseURL));
+  test.beforeEach(async ({ context }) => auth.use(context));
+
+  test("prints only the calendar and the week ahead", async ({ page }) => {
+    await openCalendar(page);
+    await bars(page).first().click();
+    await page.screenshot({ path: "test-results/team-calendar.png" });
+    await page.keyboard.press("Escape");
+    await page.emulateMedia({ media: "print" });
+    const visibleDays = page.locator("[data-day]").filter({ visible: true });
+    await expect(visibleDays).toHaveCount(7);
+    await expect(visibleDays.first()).toHaveAttribute("data-today", "true");
+    await expect(page.getByRole("button", { name: msg("en", "teamArea.calendar.print") })).toBeHidden();
+    expect(await page.locator("header").first().evaluate((el) => getComputedStyle(el).visibility)).toBe("hidden");
+    await page.screenshot({ path: "test-results/team-calendar-print.png", fullPage: true });
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("scrolls the days sideways while the property column stays", async ({ page }) => {
+      await openCalendar(page);
+      const calendar = page.getByTestId("team-calendar");
+      const name = page.getByTestId("calendar-row").first().locator("div").first();
+      const before = (await name.boundingBox())!;
+      await calendar.evaluate((el) => el.scrollBy({ left: 800 }));
+      await expect.poll(() => calendar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      expect((await name.boundingBox())!.x).toBeCloseTo(before.x, 0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+      await page.screenshot({ path: "test-results/team-calendar-phone.png" });
+    });
+  });
+});
+
 test.describe("as a guest", () => {
   const auth = session("guest@example.com");
   test.beforeAll(async ({ browser, baseURL }) => auth.signIn(browser, baseURL));
