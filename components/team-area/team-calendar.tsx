@@ -26,9 +26,9 @@ export function TeamCalendar({ calendar, data, team }: { calendar: CalendarWindo
 
   return (
     <div className="overflow-x-auto rounded-xl border print:overflow-visible print:border-0" data-testid="team-calendar">
-      <div className="relative" style={{ width: `calc(12rem + ${trackWidth}px)` }}>
+      <div className="relative w-max">
         <div className="flex border-b bg-surface text-xs">
-          <div className="sticky left-0 z-20 w-48 shrink-0 border-r bg-surface px-3 py-2 font-medium">{t("property")}</div>
+          <div className="sticky left-0 z-20 w-28 shrink-0 sm:w-48 border-r bg-surface px-3 py-2 font-medium">{t("property")}</div>
           {calendar.days.map((day) => (
             <div key={day} className={cn(dayCell(day), "px-2 py-2")} style={{ width: DAY_WIDTH_PX }} data-day={day} data-today={day === calendar.today || undefined}>
               <div className="font-medium">{format.dateTime(new Date(`${day}T00:00:00Z`), { timeZone: "UTC", weekday: "short" })}</div>
@@ -39,7 +39,7 @@ export function TeamCalendar({ calendar, data, team }: { calendar: CalendarWindo
         </div>
         {data.properties.map((property) => (
           <div key={property.id} className={cn("flex border-b last:border-b-0", ROW_HEIGHT)} data-testid="calendar-row" data-property={property.name}>
-            <div className="sticky left-0 z-10 flex w-48 shrink-0 items-center border-r bg-background px-3 text-sm font-medium">{property.name}</div>
+            <div className="sticky left-0 z-10 flex w-28 shrink-0 sm:w-48 items-center border-r bg-background px-3 text-sm font-medium">{property.name}</div>
             {/* In print the track moves one day left (yesterday) and is cut after seven days. */}
             <div className="overflow-hidden print:!w-[700px]" style={{ width: trackWidth }}>
             <div className="relative flex print:-ml-[100px]" style={{ width: trackWidth }}>
