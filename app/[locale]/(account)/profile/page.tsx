@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { ProfileForm } from "@/components/account/profile-form";
 import { RoleBadges } from "@/components/account/role-badges";
 import { SignOutButton } from "@/components/account/sign-out-button";
+import { IcalFeedSection } from "@/components/team-area/ical-feed-section";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
 import { readProfile } from "@/lib/data/profile";
 import { SIGNED_IN } from "@/lib/domain/access";
@@ -65,6 +66,7 @@ export default async function ProfilePage({ params }: Props) {
           <ProfileForm initial={initial} />
         </section>
       </NextIntlClientProvider>
+      <IcalFeedSection user={user} />
     </div>
   );
 }
