@@ -23,6 +23,9 @@ const PAGES: Record<string, Record<Visitor, Outcome>> = {
   "/my-bookings": { anonymous: "signIn", guest: "page", team_member: "page", planner: "page", admin: "page" },
   // A booking of guest@example.com: other signed-in users get the same 404 as for no booking.
   "/my-bookings/[bookingId]": { anonymous: "signIn", guest: "page", team_member: "notFound", planner: "notFound", admin: "page" },
+  "/team/team": { anonymous: "signIn", guest: "home", team_member: "page", planner: "page", admin: "page" },
+  "/team/calendar": { anonymous: "signIn", guest: "home", team_member: "page", planner: "page", admin: "page" },
+  "/team/assignments": { anonymous: "signIn", guest: "home", team_member: "page", planner: "page", admin: "page" },
   "/dev": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/users": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/bookings": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },

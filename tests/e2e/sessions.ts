@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { asDistinctVisitor, signInThroughForm } from "./support";
 
 // Sign-in allows 10 attempts per e-mail in 15 minutes (successful ones included), and the whole
@@ -53,4 +53,26 @@ export async function withSession(page: Page, email: string): Promise<void> {
   if (!browser) throw new Error("withSession needs a browser-backed context");
   await asDistinctVisitor(page);
   await context.addCookies(await signInOnce(browser, process.env.E2E_BASE_URL, email));
+}
+
+/**
+ * For a spec's beforeAll: take `email`'s session of the run once, then put it into each test's
+ * context with `use(context)`.
+ */
+export function sessionFor(email: string) {
+  let cookies: Cookie[] = [];
+  return {
+    async signIn(browser: Browser, baseURL: string | undefined) {
+      const context = await browser.newContext({ baseURL });
+      try {
+        await withSession(await context.newPage(), email);
+        cookies = await context.cookies();
+      } finally {
+        await context.close();
+      }
+    },
+    async use(context: BrowserContext) {
+      await context.addCookies(cookies);
+    },
+  };
 }

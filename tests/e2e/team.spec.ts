@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type BrowserContext, type Cookie, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { SITE_TIME_ZONE, todayIn } from "../../lib/domain/dates";
 import { unfoldLines } from "../../lib/domain/ical";
 import { dayLabel } from "../../lib/domain/team-calendar";
-import { asDistinctVisitor, msg, signInThroughForm } from "./support";
+import { msg } from "./support";
+import { sessionFor } from "./sessions";
 
 // The team area in the browser as a team member, a planner and an admin: the members table, the
 // calendar's colours, toggling a cleaner on and off (also after a reload), the popover's closing
@@ -12,25 +13,8 @@ test.describe.configure({ mode: "serial" });
 
 const TEAM_PAGES = ["/en/team/team", "/en/team/calendar", "/en/team/assignments"];
 
-/** Signs `email` in once (the sign-in limit is shared by the whole run) and reuses the cookies. */
-function session(email: string) {
-  let cookies: Cookie[] = [];
-  return {
-    async signIn(browser: Browser, baseURL: string | undefined) {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      await asDistinctVisitor(page);
-      await page.goto("/en/auth?callbackUrl=/en/profile");
-      await signInThroughForm(page, "en", email);
-      await expect(page).toHaveURL((u) => u.pathname === "/en/profile");
-      cookies = await context.cookies();
-      await context.close();
-    },
-    async use(context: BrowserContext) {
-      await context.addCookies(cookies);
-    },
-  };
-}
+/** `email`'s session of this run (sign-in is rate-limited per e-mail across the whole run). */
+const session = sessionFor;
 
 const bars = (page: Page) => page.getByTestId("booking-bar");
 

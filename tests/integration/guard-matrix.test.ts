@@ -55,6 +55,9 @@ const ACTIONS: Record<string, Guard> = {
   "sync/import-booking": "admin",
   "sync/start-bookings-sync": "admin",
   "sync/sync-rates": "admin",
+  "team-area/assign-cleaning": "team",
+  "team-area/regenerate-ical-secret": "team",
+  "team-area/unassign-cleaning": "team",
 };
 
 /**
@@ -66,6 +69,8 @@ const ROUTES: Record<string, { methods: Partial<Record<"GET" | "POST" | "PUT" | 
   "account/verify-email": { methods: { GET: "public" } },
   "auth/[...nextauth]": { methods: { GET: "public", POST: "public" } },
   health: { methods: { GET: "public" } },
+  // The secret in the path is the guard (256 bits, unknown → 404): team-ical tests.
+  "ical/[file]": { methods: { GET: "token" } },
   // Signed with AUTH_SECRET by the job workers: internal-revalidate tests.
   "internal/revalidate": { methods: { POST: "token" } },
   me: { methods: { GET: "public" } },
