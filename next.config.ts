@@ -12,7 +12,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   // PGlite loads its .wasm/.data files relative to its own module URL: it must not be bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pglite-prisma-adapter"],
+  // pg-boss and nodemailer run in the job workers (instrumentation.ts): loaded from node_modules as is.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pglite-prisma-adapter", "pg-boss", "nodemailer"],
   poweredByHeader: false,
   images: {
     formats: ["image/avif", "image/webp"],

@@ -1,15 +1,16 @@
 // `npm run bench`: every benchmark, written to bench/results/latest.{json,md}.
 //   BENCH_DURATION=30 (seconds per HTTP target), BENCH_SKIP_BUILD=1 reuses .next,
-//   BENCH_ONLY=pricing,http,lighthouse,js to run a subset.
+//   BENCH_ONLY=pricing,import,http,lighthouse,js to run a subset.
 import fs from "node:fs";
 import os from "node:os";
 import { firstLoadJs, prerenderedFile } from "./first-load-js";
 import { hammer, removeStaticTwins, writeStaticTwin, type HttpResult } from "./http";
 import { audit, type LighthouseResult } from "./lighthouse";
+import { benchImport } from "./import";
 import { benchPricing } from "./pricing";
 import { startServer } from "./server";
 
-const only = (process.env.BENCH_ONLY ?? "pricing,http,lighthouse,js").split(",");
+const only = (process.env.BENCH_ONLY ?? "pricing,import,http,lighthouse,js").split(",");
 const duration = Number(process.env.BENCH_DURATION ?? 30);
 const PROPERTY = "chalet-allalin";
 const quoteDay = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
@@ -25,6 +26,12 @@ if (only.includes("pricing")) {
   const pricing = benchPricing();
   results.pricing = pricing;
   md.push("## Domain", "", `| benchmark | result |`, `|---|---|`, `| ${pricing.name} | ${pricing.microsecondsPerCall.toFixed(2)} µs/call |`, "");
+}
+
+if (only.includes("import")) {
+  const imported = await benchImport();
+  results.import = imported;
+  md.push("## Smoobu import", "", "| benchmark | backend | seconds | bookings/s | peak RSS MB |", "|---|---|---|---|---|", `| ${imported.name} | ${imported.backend} | ${imported.seconds} | ${imported.bookingsPerSecond} | ${imported.peakRssMb} |`, "");
 }
 
 const needServer = only.some((x) => x === "http" || x === "lighthouse" || x === "js");

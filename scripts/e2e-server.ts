@@ -1,5 +1,6 @@
 // The e2e web server: `scripts/start.ts`, plus, when GOOGLE_PLACES_FAKE=1, a local fake of the
-// Google Places API that the build and the server read reviews from, and a local fake of Stripe.
+// Google Places API that the build and the server read reviews from, a local fake of Stripe, and
+// (SMOOBU_FAKE, on unless set to 0) a fake Smoobu started by start.ts.
 //
 // Why a wrapper and not Playwright's globalSetup: Playwright starts the webServer before it runs
 // globalSetup, and the fake must already answer while `next build` prerenders the property pages.
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     process.env.STRIPE_API_BASE = stripe.baseUrl;
     console.info(`[e2e] fake Stripe API on ${stripe.baseUrl}`);
   }
+  // The developer tools and sync specs talk to a fake Smoobu; start.ts starts it (SMOOBU_FAKE=1).
+  process.env.SMOOBU_FAKE ??= "1";
   // start.ts reads the environment when it is imported, so it comes last; it exits the process.
   await import("./start");
 }

@@ -3,7 +3,8 @@
 //     with demo content on first start
 //   - with DATABASE_URL: that PostgreSQL server, migrated; demo content only into an empty
 //     database and only when SEED_DEMO is on (the default; set SEED_DEMO=0 in production)
-// SKIP_BUILD=1 reuses an existing .next build.
+// SKIP_BUILD=1 reuses an existing .next build. SMOOBU_FAKE=1 serves a local fake Smoobu
+// (tests/fakes/smoobu/demo.ts) so the sync, rates and webhook test can be tried offline.
 import fs from "node:fs";
 import pg from "pg";
 import { applyMigrations, nodePgMigrationDb, pgliteMigrationDb } from "@/lib/db/migrate-runner";
@@ -44,6 +45,11 @@ async function prepareServer(url: string): Promise<void> {
 
 async function main(): Promise<number> {
   const port = String(config.PORT);
+  if (config.SMOOBU_FAKE) {
+    // A local fake Smoobu in this process; the Next server inherits SMOOBU_* pointing at it.
+    const { startDemoSmoobu } = await import("@/tests/fakes/smoobu/demo");
+    await startDemoSmoobu();
+  }
   if (config.DATABASE_URL) {
     await prepareServer(config.DATABASE_URL);
     if (!skipBuild) {

@@ -22,6 +22,10 @@ export type Db = ReturnType<typeof newClient>;
 export interface DbHandle {
   prisma: Db;
   kind: DbKind;
+  /** The PostgreSQL URL (postgres) — the job queue opens its own pool on it. */
+  connectionString?: string;
+  /** The embedded database (pglite) — the job queue shares its single connection. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -40,7 +44,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   if (databaseUrl) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
     const prisma = newClient(new PrismaPg({ connectionString: databaseUrl, max: config.DATABASE_POOL_MAX }));
-    return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
+    return { prisma, kind: "postgres", connectionString: databaseUrl, close: () => prisma.$disconnect() };
   }
   const pg: PGlite = await openPglite(options.pgliteDir ?? config.PGLITE_DIR);
   await applyMigrations(pgliteMigrationDb(pg));
@@ -53,6 +57,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   return {
     prisma,
     kind: "pglite",
+    pglite: pg,
     close: async () => {
       await prisma.$disconnect();
       if (!pg.closed) await pg.close();
@@ -71,6 +76,14 @@ export async function getDb(): Promise<Db> {
     throw error;
   });
   return (await holder.saastalDb).prisma;
+}
+
+/** The process-wide handle (the job queue needs the connection details, not only Prisma). */
+export async function getDbHandle(): Promise<DbHandle> {
+  await getDb();
+  const handle = holder.saastalDb;
+  if (!handle) throw new Error("database handle vanished while opening");
+  return handle;
 }
 
 /** Closes the process-wide client (scripts, test teardown). */

@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import {
+  smoobuApartmentSchema,
+  smoobuApartmentsSchema,
+  smoobuBookingSchema,
+  smoobuCreatedSchema,
+  smoobuErrorSchema,
+  smoobuMeSchema,
+  smoobuPriceElementsSchema,
+  smoobuRatesSchema,
+  smoobuReservationsPageSchema,
+  type SmoobuReservationInput,
+} from "@/lib/schemas/smoobu";
+import { SmoobuError } from "./errors";
+import { canonicalQuery, sign, signatureTimestamp, type QueryPairs } from "./signing";
+
+/**
+ * Typed client of Smoobu's API (INTEGRATIONS.md). HMAC signing when a secret is configured,
+ * the legacy `Api-Key` header otherwise; 429 and 5xx are retried with backoff (429 waits until
+ * X-RateLimit-Retry-After); every attempt has its own timeout and a fresh nonce.
+ */
+
+export interface SmoobuClientOptions {
+  /** e.g. https://login.smoobu.com/api (the local fake in tests). */
+  baseUrl: string;
+  apiKey: string;
+  apiSecret?: string;
+  timeoutMs?: number;
+  /** Attempts per call, the first included. */
+  maxAttempts?: number;
+  /** First backoff step; doubles per attempt. */
+  retryBaseMs?: number;
+  /** Upper bound of one wait, including Smoobu's Retry-After. */
+  maxRetryWaitMs?: number;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+export interface ReservationsQuery {
+  from?: string;
+  to?: string;
+  arrivalFrom?: string;
+  arrivalTo?: string;
+  departureFrom?: string;
+  departureTo?: string;
+  created_from?: string;
+  created_to?: string;
+  modifiedFrom?: string;
+  modifiedTo?: string;
+  apartmentId?: number;
+  showCancellation?: boolean;
+  excludeBlocked?: boolean;
+  includeRelated?: boolean;
+  includePriceElements?: boolean;
+  page?: number;
+  /** 1..100 */
+  pageSize?: number;
+}
+
+type Query = Record<string, string | number | boolean | undefined> | QueryPairs;
+
+function toPairs(query: Query | undefined): [string, string][] {
+  if (!query) return [];
+  if (Array.isArray(query)) return query.map(([k, v]) => [k, v]);
+  return Object.entries(query as Record<string, string | number | boolean | undefined>)
+    .filter((e): e is [string, string | number | boolean] => e[1] !== undefined)
+    .map(([k, v]) => [k, typeof v === "boolean" ? (v ? "true" : "false") : String(v)]);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function detailOf(text: string): string {
+  try {
+    const parsed = smoobuErrorSchema.safeParse(JSON.parse(text));
+    if (parsed.success) {
+      const d = parsed.data.detail;
+      if (typeof d === "string" && d) return d;
+      if (d !== undefined && d !== null) return JSON.stringify(d);
+      if (parsed.data.title) return parsed.data.title;
+    }
+  } catch {
+    // not JSON: fall through to the raw text
+  }
+  return text.slice(0, 200) || "no detail";
+}
+
+export function createSmoobuClient(options: SmoobuClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const base = new URL(options.baseUrl.replace(/\/+$/, "") + "/");
+  const basePath = base.pathname.replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const maxAttempts = options.maxAttempts ?? 5;
+  const retryBaseMs = options.retryBaseMs ?? 500;
+  const maxRetryWaitMs = options.maxRetryWaitMs ?? 60_000;
+  const now = options.now ?? (() => new Date());
+
+  function headersFor(method: string, path: string, query: string, body: string): Record<string, string> {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (body) headers["Content-Type"] = "application/json";
+    if (!options.apiSecret) return { ...headers, "Api-Key": options.apiKey };
+    const timestamp = signatureTimestamp(now());
+    const nonce = randomUUID(); // fresh per attempt: Smoobu refuses a replayed nonce
+    const signature = sign(options.apiSecret, { method, path, query, timestamp, nonce, body, apiKey: options.apiKey });
+    return { ...headers, "X-API-Key": options.apiKey, "X-Timestamp": timestamp, "X-Nonce": nonce, "X-Signature": signature };
+  }
+
+  function retryWait(response: Response | null, attempt: number): number {
+    const backoff = retryBaseMs * 2 ** (attempt - 1);
+    const header = response?.headers.get("x-ratelimit-retry-after");
+    if (response?.status === 429 && header && /^\d+$/.test(header)) {
+      return Math.min(maxRetryWaitMs, Math.max(0, Number(header) * 1000 - now().getTime()) + 50);
+    }
+    return Math.min(maxRetryWaitMs, backoff);
+  }
+
+  async function request<T extends z.ZodType>(call: string, method: string, endpoint: string, schema: T, query?: Query, payload?: unknown, signal?: AbortSignal): Promise<z.infer<T>> {
+    const path = `${basePath}${endpoint}`;
+    const queryString = canonicalQuery(toPairs(query));
+    // Built by hand, never through URLSearchParams: the wire query must equal the signed one.
+    const url = `${base.origin}${path}${queryString ? `?${queryString}` : ""}`;
+    const body = payload === undefined ? "" : JSON.stringify(payload);
+    for (let attempt = 1; ; attempt++) {
+      const attemptSignal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+      let response: Response | null = null;
+      let text = "";
+      let failure: SmoobuError;
+      try {
+        response = await doFetch(url, { method, headers: headersFor(method, path, queryString, body), body: body || undefined, signal: attemptSignal });
+        text = await response.text();
+        if (response.ok) {
+          let json: unknown;
+          try {
+            json = text ? JSON.parse(text) : {};
+          } catch {
+            throw new SmoobuError(call, response.status, "answer is not JSON");
+          }
+          const parsed = schema.safeParse(json);
+          if (!parsed.success) throw new SmoobuError(call, response.status, `unexpected answer: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+          return parsed.data;
+        }
+        failure = new SmoobuError(call, response.status, detailOf(text));
+        if (response.status !== 429 && response.status < 500) throw failure;
+      } catch (error) {
+        if (error instanceof SmoobuError && (error.status === 0 || error.status < 500) && error.status !== 429) throw error;
+        if (signal?.aborted) throw new SmoobuError(call, 0, "aborted");
+        failure =
+          error instanceof SmoobuError
+            ? error
+            : new SmoobuError(call, 0, attemptSignal.aborted ? `no answer within ${timeoutMs} ms` : `unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (attempt >= maxAttempts) throw failure;
+      await sleep(retryWait(response, attempt));
+    }
+  }
+
+  return {
+    me: (signal?: AbortSignal) => request("GET /me", "GET", "/me", smoobuMeSchema, undefined, undefined, signal),
+    apartments: async (signal?: AbortSignal) => (await request("GET /apartments", "GET", "/apartments", smoobuApartmentsSchema, undefined, undefined, signal)).apartments,
+    apartment: (id: number, signal?: AbortSignal) => request("GET /apartments/{id}", "GET", `/apartments/${id}`, smoobuApartmentSchema, undefined, undefined, signal),
+    /** One page; `bookings` stay raw so the caller can skip and count a malformed one. */
+    reservations: (query: ReservationsQuery, signal?: AbortSignal) =>
+      request("GET /reservations", "GET", "/reservations", smoobuReservationsPageSchema, { ...query } as Query, undefined, signal),
+    reservation: (id: number, signal?: AbortSignal) => request("GET /reservations/{id}", "GET", `/reservations/${id}`, smoobuBookingSchema, undefined, undefined, signal),
+    priceElements: async (id: number, signal?: AbortSignal) =>
+      (await request("GET /reservations/{id}/price-elements", "GET", `/reservations/${id}/price-elements`, smoobuPriceElementsSchema, undefined, undefined, signal)).priceElements,
+    /** Rates per apartment and day; `end` is inclusive. */
+    rates: async (apartmentIds: number[], start: string, end: string, signal?: AbortSignal) =>
+      (
+        await request("GET /rates", "GET", "/rates", smoobuRatesSchema, [...apartmentIds.map((id) => ["apartments[]", String(id)] as const), ["start_date", start], ["end_date", end]], undefined, signal)
+      ).data,
+    createReservation: async (input: SmoobuReservationInput, signal?: AbortSignal) =>
+      (await request("POST /reservations", "POST", "/reservations", smoobuCreatedSchema, undefined, input, signal)).id,
+    updateReservation: (id: number, input: SmoobuReservationInput, signal?: AbortSignal) =>
+      request("PUT /reservations/{id}", "PUT", `/reservations/${id}`, z.unknown(), undefined, input, signal).then(() => undefined),
+    cancelReservation: (id: number, signal?: AbortSignal) =>
+      request("DELETE /reservations/{id}", "DELETE", `/reservations/${id}`, z.unknown(), undefined, undefined, signal).then(() => undefined),
+  };
+}
+
+export type SmoobuClient = ReturnType<typeof createSmoobuClient>;

@@ -1,0 +1,77 @@
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { deliverQueuedMail, smtpTransport } from "./mail";
+import { getBoss, QUEUES } from "./queue";
+import { revalidateOverHttpOutsideRequests } from "./revalidate";
+import { runBookingsSync } from "./sync/bookings-sync";
+import { startIncrementalSync } from "./sync/incremental";
+import { runRatesSync } from "./sync/rates-sync";
+import { createRun, finishRun, SyncAlreadyRunningError } from "./sync/runs";
+
+// The workers, started once per server process from instrumentation.ts. Every instance runs
+// them; pg-boss hands each job to exactly one, and the crons fire once across instances.
+// A job that dies with its process expires and is retried by pg-boss, and the bookings sync
+// then resumes at the cursor kept in its sync_runs row.
+
+export const SCHEDULES = {
+  incremental: "*/15 * * * *",
+  rates: "30 2 * * *",
+  mail: "* * * * *",
+} as const;
+
+const holder = globalThis as unknown as { saastalWorkers?: Promise<void> };
+
+async function notConfigured(runId: string): Promise<void> {
+  await finishRun(await getDb(), runId, "failed", "Failed to sync bookings: Smoobu is not configured (SMOOBU_API_KEY)");
+}
+
+async function start(): Promise<void> {
+  const config = env();
+  revalidateOverHttpOutsideRequests();
+  const boss = await getBoss();
+  await boss.work<{ runId: string }>(QUEUES.bookingsSync, async ([job]) => {
+    if (!job) return;
+    const client = smoobuFromEnv();
+    if (!client) return notConfigured(job.data.runId);
+    await runBookingsSync(job.data.runId, { db: await getDb(), client, pauseMs: config.SYNC_PAGE_PAUSE_MS });
+  });
+  await boss.work(QUEUES.bookingsIncremental, async () => {
+    const client = smoobuFromEnv();
+    if (client) await startIncrementalSync({ db: await getDb(), client, pauseMs: config.SYNC_PAGE_PAUSE_MS });
+  });
+  await boss.work(QUEUES.rates, async () => {
+    const client = smoobuFromEnv();
+    if (!client) return;
+    const db = await getDb();
+    try {
+      const run = await createRun(db, "rates", {});
+      await runRatesSync(run.id, { db, client });
+    } catch (error) {
+      if (!(error instanceof SyncAlreadyRunningError)) throw error;
+    }
+  });
+  await boss.work(QUEUES.mail, async () => {
+    const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null;
+    await deliverQueuedMail({ db: await getDb(), transport, from: config.MAIL_FROM });
+  });
+
+  if (config.SYNC_SCHEDULE_ENABLED) {
+    await boss.schedule(QUEUES.bookingsIncremental, SCHEDULES.incremental, {}, { tz: "Europe/Zurich" });
+    await boss.schedule(QUEUES.rates, SCHEDULES.rates, {}, { tz: "Europe/Zurich" });
+  } else {
+    await boss.unschedule(QUEUES.bookingsIncremental);
+    await boss.unschedule(QUEUES.rates);
+  }
+  await boss.schedule(QUEUES.mail, SCHEDULES.mail);
+  console.info(`[jobs] workers started (sync schedule ${config.SYNC_SCHEDULE_ENABLED ? "on" : "off"}, SMTP ${config.SMTP_URL ? "on" : "off: mails stay queued"})`);
+}
+
+/** Starts the workers once per process. */
+export function startWorkers(): Promise<void> {
+  holder.saastalWorkers ??= start().catch((error: unknown) => {
+    holder.saastalWorkers = undefined;
+    throw error;
+  });
+  return holder.saastalWorkers;
+}

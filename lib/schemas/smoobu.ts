@@ -1,0 +1,149 @@
+import { z } from "zod";
+
+// Smoobu's wire shapes, read tolerantly (INTEGRATIONS.md): numbers may come as strings, email and
+// phone may be null, the modified timestamp is `modifiedAt` or `modified-at`, empty maps can arrive
+// as `[]`, and unknown fields are ignored. Only what a booking cannot exist without (id, dates,
+// apartment) is required; a booking without them is malformed and skipped by the sync.
+
+const num = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const optNum = num.nullish().catch(null);
+const optStr = z.string().nullish().catch(null);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A JSON object that Smoobu sends as `[]` when empty. */
+export const smoobuMap = <T extends z.ZodType>(value: T) =>
+  z.preprocess((v) => (Array.isArray(v) && v.length === 0 ? {} : v), z.record(z.string(), value));
+
+export const smoobuPriceElementSchema = z.object({
+  id: optNum,
+  type: optStr,
+  name: optStr,
+  amount: optNum,
+  quantity: optNum,
+  tax: optNum,
+  currencyCode: optStr,
+  sortOrder: optNum,
+});
+export type SmoobuPriceElement = z.infer<typeof smoobuPriceElementSchema>;
+
+const ref = z.object({ id: num, name: z.string().nullish().catch(null) });
+
+export const smoobuBookingSchema = z
+  .object({
+    id: num.pipe(z.number().int().positive()),
+    "reference-id": optStr,
+    type: z.string().nullish().catch(null),
+    arrival: isoDate,
+    departure: isoDate,
+    "created-at": optStr,
+    modifiedAt: optStr,
+    "modified-at": optStr,
+    apartment: ref,
+    channel: ref.nullish().catch(null),
+    "guest-name": optStr,
+    firstname: optStr,
+    lastname: optStr,
+    email: optStr,
+    phone: optStr,
+    adults: optNum,
+    children: optNum,
+    "check-in": optStr,
+    "check-out": optStr,
+    notice: optStr,
+    price: optNum,
+    "price-paid": optStr,
+    prepayment: optNum,
+    "prepayment-paid": optStr,
+    deposit: optNum,
+    "deposit-paid": optStr,
+    language: optStr,
+    "guest-app-url": optStr,
+    "is-blocked-booking": z.boolean().nullish().catch(null),
+    guestId: optNum,
+    priceElements: z.array(smoobuPriceElementSchema).nullish().catch(null),
+  })
+  .transform(({ modifiedAt, "modified-at": modifiedDash, ...rest }) => ({ ...rest, modifiedAt: modifiedAt ?? modifiedDash ?? null }));
+export type SmoobuBooking = z.infer<typeof smoobuBookingSchema>;
+
+/** A page of reservations; the bookings stay unparsed so one malformed item does not lose the page. */
+export const smoobuReservationsPageSchema = z.object({
+  page_count: num.catch(1),
+  page_size: num.catch(0),
+  total_items: num.catch(0),
+  page: num.catch(1),
+  bookings: z.array(z.unknown()).catch([]),
+});
+export type SmoobuReservationsPage = z.infer<typeof smoobuReservationsPageSchema>;
+
+export const smoobuMeSchema = z.object({ id: num, firstName: optStr, lastName: optStr, email: optStr });
+export type SmoobuMe = z.infer<typeof smoobuMeSchema>;
+
+export const smoobuApartmentsSchema = z.object({
+  apartments: z.array(z.object({ id: num, name: z.string().catch("") })).catch([]),
+});
+
+export const smoobuApartmentSchema = z.object({
+  id: num.optional().catch(undefined),
+  name: optStr,
+  location: z
+    .object({ street: optStr, zip: optStr, city: optStr, country: optStr, latitude: optStr, longitude: optStr })
+    .nullish()
+    .catch(null),
+  timeZone: optStr,
+  rooms: z.object({ maxOccupancy: optNum, bedrooms: optNum, bathrooms: optNum }).nullish().catch(null),
+  equipments: z.array(z.unknown()).nullish().catch(null),
+  currency: optStr,
+  price: z.object({ minimal: optStr, maximal: optStr }).nullish().catch(null),
+  type: z.object({ id: optNum, name: optStr }).nullish().catch(null),
+});
+export type SmoobuApartment = z.infer<typeof smoobuApartmentSchema>;
+
+export const smoobuPriceElementsSchema = z.object({ priceElements: z.array(smoobuPriceElementSchema).catch([]) });
+
+export const smoobuRateDaySchema = z.object({
+  price: optNum,
+  min_length_of_stay: optNum,
+  available: z.union([z.number(), z.boolean(), z.string()]).transform((v) => v === 1 || v === true || v === "1").catch(false),
+});
+export type SmoobuRateDay = z.infer<typeof smoobuRateDaySchema>;
+
+export const smoobuRatesSchema = z.object({ data: smoobuMap(smoobuMap(smoobuRateDaySchema)).catch({}) });
+export type SmoobuRates = z.infer<typeof smoobuRatesSchema>["data"];
+
+export const smoobuErrorSchema = z.object({ status: optNum, title: optStr, detail: z.unknown().optional() });
+
+export const smoobuCreatedSchema = z.object({ id: num });
+
+/** POST/PUT /reservations body (the fields of INTEGRATIONS.md; all optional for PUT). */
+export interface SmoobuReservationInput {
+  arrivalDate?: string;
+  departureDate?: string;
+  apartmentId?: number;
+  channelId?: number;
+  arrivalTime?: string;
+  departureTime?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  notice?: string;
+  adults?: number;
+  children?: number;
+  price?: number;
+  priceStatus?: 0 | 1;
+  prepayment?: number;
+  prepaymentStatus?: 0 | 1;
+  deposit?: number;
+  depositStatus?: 0 | 1;
+  language?: string;
+  address?: { street?: string; postalCode?: string; location?: string };
+  country?: string;
+}
+
+/** Webhook envelope: `data` stays unknown until the booking is parsed on its own. */
+export const smoobuWebhookSchema = z.object({
+  action: z.string().min(1),
+  user: z.unknown().optional(),
+  data: z.unknown().optional(),
+});
+export type SmoobuWebhook = z.infer<typeof smoobuWebhookSchema>;

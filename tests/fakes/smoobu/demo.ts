@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import { seedProperties } from "@/prisma/seed/content";
+import { addDays, isoDay } from "./generate";
+import { startFakeSmoobu, type FakeSmoobu } from "./server";
+
+/**
+ * The fake Smoobu that `npm start` runs in-process when SMOOBU_FAKE=1 (and the e2e server always):
+ * the seeded properties as apartments, three bookings each from about 14 months ahead (clear of
+ * the seeded stays), 24 months of rates, HMAC signing on. Points the SMOOBU_* variables of this
+ * process (and so of the Next server it spawns) at it.
+ */
+export async function startDemoSmoobu(): Promise<FakeSmoobu> {
+  const apiKey = "fake-smoobu-key";
+  const apiSecret = "fake-smoobu-secret";
+  const apartments = seedProperties.map((p) => ({ id: p.smoobuPropertyId, name: p.name }));
+  const fake = await startFakeSmoobu({ apiKey, apiSecret, apartments });
+  fake.generate({ count: apartments.length * 3, apartments, start: addDays(new Date(), 420), firstId: 60_000_001 });
+  const today = new Date();
+  for (const [i, p] of seedProperties.entries()) {
+    const nightly = Number(p.pricePerNight ?? 200);
+    const days: Record<string, { price: number | null; min_length_of_stay: number | null; available: 0 | 1 }> = {};
+    for (let d = 0; d < 730; d++) {
+      const blocked = (d + i * 5) % 23 < 3;
+      days[isoDay(addDays(today, d))] = blocked ? { price: null, min_length_of_stay: null, available: 0 } : { price: nightly, min_length_of_stay: 2, available: 1 };
+    }
+    fake.rates.set(p.smoobuPropertyId, days);
+  }
+  process.env.SMOOBU_BASE_URL = fake.baseUrl;
+  process.env.SMOOBU_API_KEY = apiKey;
+  process.env.SMOOBU_API_SECRET = apiSecret;
+  process.env.SMOOBU_WEBHOOK_TOKEN ||= randomBytes(24).toString("hex");
+  console.info(`[smoobu] fake Smoobu API on ${fake.baseUrl} (${apartments.length} apartments, ${fake.bookings.size} bookings)`);
+  return fake;
+}

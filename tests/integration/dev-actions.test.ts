@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST } from "@/app/api/webhooks/smoobu/route";
+import { deleteTestBookingAction } from "@/lib/actions/dev/delete-test-booking";
+import { sendTestWebhookAction } from "@/lib/actions/dev/send-test-webhook";
+import { testApiConnectionAction } from "@/lib/actions/dev/test-api-connection";
+import { signInAction } from "@/lib/actions/auth/sign-in";
+import { hashPassword } from "@/lib/auth/password";
+import { TEST_BOOKING_ID } from "@/lib/domain/test-booking";
+import { resetEnvCache } from "@/lib/env";
+import type { FakeSmoobu } from "@/tests/fakes/smoobu/server";
+import { serveRoute } from "@/tests/support/route-server";
+import { startSignedFake, useFakeEnv } from "@/tests/support/smoobu";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+
+// The /dev actions: API connection test against the fake Smoobu (and its error), the webhook test
+// through our own endpoint over HTTP, deleting the test booking, and the admin-only guard.
+
+const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 1 }));
+vi.mock("next/headers", async () => (await import("@/tests/support/mock-next-headers")).headersFrom(request, "198.19.2"));
+vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
+
+const PASSWORD = "dev-test-password";
+const TOKEN = "dev-webhook-token-0123456789";
+let db: TestDb;
+let fake: FakeSmoobu;
+let site: { url: string; close(): Promise<void> };
+
+async function signInAs(email: string | null) {
+  request.cookies = new Map();
+  request.ip++;
+  await db.prisma.rateLimitHit.deleteMany();
+  if (email) expect((await signInAction("en", { email, password: PASSWORD })).data?.ok).toBe(true);
+}
+
+beforeAll(async () => {
+  process.env.AUTH_SECRET = "integration-test-secret-with-enough-length-1234567890";
+  db = await createTestDb();
+  fake = await startSignedFake({ apartments: [{ id: 1946201, name: "Chalet Allalin" }] });
+  site = await serveRoute(POST);
+  useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url });
+  resetEnvCache();
+  for (const [email, role] of [["admin@dev.test", "admin"], ["guest@dev.test", "guest"]] as const) {
+    await db.prisma.user.create({ data: { email, passwordHash: await hashPassword(PASSWORD), emailVerified: new Date(), roles: { create: [{ role }] } } });
+  }
+  await db.prisma.property.create({ data: { slug: "chalet-allalin", name: "Chalet Allalin", location: "Saas-Fee", maxGuests: 6, bedrooms: 3, bathrooms: 2, smoobuPropertyId: 1946201 } });
+});
+
+afterAll(async () => {
+  await site?.close();
+  await fake?.close();
+  await db?.drop();
+});
+
+describe("developer tools", () => {
+  it("are for admins only", async () => {
+    await signInAs(null);
+    expect((await testApiConnectionAction("en")).serverError?.code).toBe("signInRequired");
+    await signInAs("guest@dev.test");
+    expect((await testApiConnectionAction("en")).serverError?.code).toBe("forbidden");
+    expect((await sendTestWebhookAction("en", { action: "newReservation" })).serverError?.code).toBe("forbidden");
+    expect((await deleteTestBookingAction("en")).serverError?.code).toBe("forbidden");
+  });
+
+  it("test the API connection and show Smoobu's error", async () => {
+    await signInAs("admin@dev.test");
+    expect((await testApiConnectionAction("en")).data).toEqual({ ok: true, name: "Fake Host", email: "host@example.com", apartments: [{ id: 1946201, name: "Chalet Allalin" }] });
+    useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url, SMOOBU_API_SECRET: "wrong-secret" });
+    resetEnvCache();
+    const refused = await testApiConnectionAction("en");
+    expect(refused.data).toMatchObject({ ok: false });
+    expect(refused.data?.ok === false && refused.data.detail).toContain("401");
+    useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url });
+    resetEnvCache();
+  });
+
+  it("send the test booking through the webhook in every action, then delete it", async () => {
+    await signInAs("admin@dev.test");
+    expect((await sendTestWebhookAction("en", { action: "newReservation" })).data).toEqual({ status: 200, outcome: "created" });
+    await new Promise((r) => setTimeout(r, 1_100)); // the next delivery must carry a later timestamp
+    expect((await sendTestWebhookAction("en", { action: "updateReservation" })).data).toEqual({ status: 200, outcome: "updated" });
+    expect((await db.prisma.booking.findUniqueOrThrow({ where: { smoobuBookingId: TEST_BOOKING_ID } })).adults).toBe(3);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await sendTestWebhookAction("en", { action: "cancelReservation" })).data).toEqual({ status: 200, outcome: "updated" });
+    expect((await db.prisma.booking.findUniqueOrThrow({ where: { smoobuBookingId: TEST_BOOKING_ID } })).type).toBe("cancelled");
+    expect((await deleteTestBookingAction("en")).data).toEqual({ deleted: true });
+    expect((await deleteTestBookingAction("en")).data).toEqual({ deleted: false });
+  });
+});
