@@ -90,4 +90,5 @@ export const ATTENTION = {
   doublePayment: "Second payment for an already paid offer: refund it.",
   datesTaken: "Paid, but the dates were taken meanwhile: refund or rebook the guest.",
   smoobuUnreachable: "Paid, but Smoobu could not be reached: create the reservation in Smoobu by hand.",
+  bookingNotSaved: "Paid, but the booking could not be saved here: check Smoobu and the offer.",
 } as const;
