@@ -106,3 +106,11 @@ export async function markOfferSeen(offerId: string, expired: boolean): Promise<
   if (expired) await db.offer.updateMany({ where: { id: offerId, status: { in: ["sent", "viewed"] } }, data: { status: "expired" } });
   else await db.offer.updateMany({ where: { id: offerId, status: "sent" }, data: { status: "viewed" } });
 }
+
+/** The state of one payment attempt of an offer, for the success page; null when the session is not this offer's. */
+export async function readOfferPaymentState(offerId: string, sessionId: string) {
+  const db = await getDb();
+  const p = await db.bookingPayment.findUnique({ where: { providerSessionId: sessionId }, select: { offerId: true, status: true, purpose: true } });
+  if (!p || p.offerId !== offerId || p.purpose !== "offer_deposit") return null;
+  return { status: p.status };
+}

@@ -46,9 +46,11 @@ export const guestDetailsSchema = z.object({
   city: text(2, "cityTooShort"),
   country: z.enum(CHECKOUT_COUNTRIES, error("countryRequired")),
   specialRequests: z.string().trim().max(2000, error("tooLong")).optional().default(""),
-  agreeTerms: z.literal(true, error("termsRequired")),
+  // A boolean (not literal true) so the form can start unchecked; only true passes.
+  agreeTerms: z.boolean(error("termsRequired")).refine((v) => v, error("termsRequired")),
 });
 export type GuestDetails = z.infer<typeof guestDetailsSchema>;
+export type GuestDetailsInput = z.input<typeof guestDetailsSchema>;
 
 /** The action's input: the offer's token (the capability) and the details. */
 export const startCheckoutSchema = guestDetailsSchema.extend({

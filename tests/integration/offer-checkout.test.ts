@@ -38,7 +38,7 @@ const details = {
   city: "Saas-Fee",
   country: "CH" as const,
   specialRequests: "Late arrival",
-  agreeTerms: true as const,
+  agreeTerms: true,
 };
 
 async function serveWebhook(): Promise<string> {
@@ -158,7 +158,7 @@ describe("starting the checkout", () => {
 
   it("validates again on the server, with translated messages", async () => {
     const offer = await createOffer();
-    const result = await startOfferCheckoutAction("de", { token: offer.offerToken, ...details, firstName: "A", agreeTerms: false as unknown as true });
+    const result = await startOfferCheckoutAction("de", { token: offer.offerToken, ...details, firstName: "A", agreeTerms: false });
     expect(result.validationErrors?.fieldErrors.firstName).toEqual(["Der Vorname muss mindestens 2 Zeichen lang sein."]);
     expect(result.validationErrors?.fieldErrors.agreeTerms).toEqual(["Bitte akzeptieren Sie die AGB."]);
   });
