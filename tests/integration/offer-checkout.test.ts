@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { startOfferCheckoutAction } from "@/lib/actions/checkout/start-offer-checkout";
+import { createInstantBookingAction } from "@/lib/actions/instant-booking/create-instant-booking";
 import { resetEnvCache } from "@/lib/env";
 import { newOfferToken } from "@/lib/security/tokens";
 import { startFakeSmoobu, type FakeSmoobu } from "@/tests/fakes/smoobu/server";
@@ -94,7 +95,7 @@ async function checkout(token: string, extra: Partial<typeof details> = {}) {
 
 beforeAll(async () => {
   db = await createTestDb();
-  propertyId = (await db.prisma.property.create({ data: { slug: "offer-chalet", name: APARTMENT.name, location: "Saas-Fee", maxGuests: 8, bedrooms: 3, bathrooms: 2, smoobuPropertyId: APARTMENT.id, isVisible: true } })).id;
+  propertyId = (await db.prisma.property.create({ data: { slug: "offer-chalet", name: APARTMENT.name, location: "Saas-Fee", maxGuests: 8, pricePerNight: "300.00", cleaningFee: "200.00", downpaymentAmount: "500.00", bedrooms: 3, bathrooms: 2, smoobuPropertyId: APARTMENT.id, isVisible: true } })).id;
   await db.prisma.channel.create({ data: { name: "Direct", smoobuChannelId: 465612 } });
   webhookUrl = await serveWebhook();
   fake = await startFakeStripe({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl });
@@ -268,5 +269,53 @@ describe("the webhook fulfilment", () => {
     const event = fake.signedEvent(sessionId, "checkout.session.completed", { payment_status: "paid" });
     expect((await deliver({ payload: event.payload, signature: "t=1,v1=deadbeef" })).status).toBe(400);
     expect((await db.prisma.offer.findUniqueOrThrow({ where: { id: offer.id } })).status).toBe("sent");
+  });
+});
+
+describe("instant booking from the property page", () => {
+  const stay = (offsetDays: number, nights: number) => {
+    const start = new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + (offsetDays + nights) * 86_400_000).toISOString().slice(0, 10);
+    return { slug: "offer-chalet", checkIn: start, checkOut: end, adults: 2, children6To16: 1, children3To5: 0, babies: 1 };
+  };
+
+  it("creates a 30-minute instant request priced on the server, which the webhook turns into a booking", async () => {
+    request.ip = 21;
+    const result = await createInstantBookingAction("de", stay(40, 3));
+    const token = result.data?.url.match(/\/offer\/([^/]+)\/checkout$/)?.[1] ?? "";
+    expect(token).not.toBe("");
+    const offer = await db.prisma.offer.findUniqueOrThrow({ where: { offerToken: token }, include: { channel: true } });
+    expect(offer).toMatchObject({ source: "instant", status: "sent", language: "de", adults: 2, children6To16: 1, babies: 1, channel: { name: "Direct" } });
+    expect(offer.totalPrice?.toString()).toBe(String(900 + 200 + Number(offer.touristTax) + Number(offer.saastalCard)));
+    expect(offer.downpaymentAmount?.toString()).toBe("500");
+    expect((offer.expiresAt?.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect((offer.expiresAt?.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+
+    const { sessionId } = await checkout(token);
+    expect((fake.sessions.get(sessionId)?.expires_at ?? 0) - Date.now() / 1000).toBeGreaterThanOrEqual(30 * 60);
+    await fake.complete(sessionId);
+    const after = await db.prisma.offer.findUniqueOrThrow({ where: { id: offer.id }, include: { booking: true } });
+    expect(after.status).toBe("accepted");
+    expect(after.booking?.smoobuBookingId).toBeGreaterThan(0);
+  });
+
+  it("the second guest racing for the same dates is told before paying", async () => {
+    request.ip = 22;
+    const first = await createInstantBookingAction("en", stay(60, 4));
+    const token = first.data?.url.match(/\/offer\/([^/]+)\/checkout$/)?.[1] ?? "";
+    await checkout(token);
+    const second = await createInstantBookingAction("en", stay(61, 2));
+    expect(second.serverError).toEqual({ code: "datesUnavailable", message: "Unfortunately, these dates are no longer available." });
+  });
+
+  it("validates, refuses too many guests, and limits requests per IP", async () => {
+    request.ip = 23;
+    expect((await createInstantBookingAction("en", { ...stay(80, 2), checkOut: stay(80, 2).checkIn })).validationErrors?.fieldErrors.checkOut).toEqual(["Please select check-in and check-out."]);
+    expect((await createInstantBookingAction("fr", { ...stay(80, 2), adults: 9 })).serverError?.message).toBe("Au maximum 8 voyageurs.");
+    request.ip = 24;
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push((await createInstantBookingAction("en", stay(100 + i * 5, 2))).serverError?.code);
+    expect(answers.slice(0, 10).every((c) => c === undefined)).toBe(true);
+    expect(answers[10]).toBe("rateLimited");
   });
 });
