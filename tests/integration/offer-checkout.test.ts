@@ -4,6 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { startOfferCheckoutAction } from "@/lib/actions/checkout/start-offer-checkout";
 import { createInstantBookingAction } from "@/lib/actions/instant-booking/create-instant-booking";
+import { readOfferForVisitor } from "@/lib/data/offer-access";
+import { markOfferSeen } from "@/lib/data/offer-checkout";
+import { offerDatesFree, readOfferView } from "@/lib/data/offer-view";
 import { resetEnvCache } from "@/lib/env";
 import { newOfferToken } from "@/lib/security/tokens";
 import { startFakeSmoobu, type FakeSmoobu } from "@/tests/fakes/smoobu/server";
@@ -317,5 +320,35 @@ describe("instant booking from the property page", () => {
     for (let i = 0; i < 11; i++) answers.push((await createInstantBookingAction("en", stay(100 + i * 5, 2))).serverError?.code);
     expect(answers.slice(0, 10).every((c) => c === undefined)).toBe(true);
     expect(answers[10]).toBe("rateLimited");
+  });
+});
+
+describe("the offer page's data", () => {
+  it("marks a sent offer viewed on the first view and an offer past its expiry expired", async () => {
+    const sent = await createOffer();
+    await markOfferSeen(sent.id, false);
+    expect((await db.prisma.offer.findUniqueOrThrow({ where: { id: sent.id } })).status).toBe("viewed");
+    const old = await createOffer({ expiresInMs: -60_000 });
+    const view = await readOfferView(old.offerToken, "en");
+    expect(view?.block).toBe("expired");
+    await markOfferSeen(old.id, true);
+    expect((await db.prisma.offer.findUniqueOrThrow({ where: { id: old.id } })).status).toBe("expired");
+  });
+
+  it("shows drafts only to admins, as a preview; unknown tokens are not found", async () => {
+    const draft = await createOffer({ status: "draft" });
+    expect(await readOfferForVisitor(draft.offerToken, "en")).toBeNull();
+    expect(await readOfferForVisitor("unknown-token-000000000000", "en")).toBeNull();
+    const sent = await createOffer();
+    expect((await readOfferForVisitor(sent.offerToken, "en"))?.preview).toBe(false);
+  });
+
+  it("reports a night that became unavailable, and the deposit and breakdown", async () => {
+    const offer = await createOffer();
+    const view = await readOfferView(offer.offerToken, "en");
+    expect(view).toMatchObject({ deposit: 75_000, nights: 5, prices: { total: 250_000 }, property: { name: APARTMENT.name } });
+    expect(await offerDatesFree(view!)).toBe(true);
+    await db.prisma.propertyRate.create({ data: { propertyId, date: offer.checkIn!, available: false } });
+    expect(await offerDatesFree(view!)).toBe(false);
   });
 });
