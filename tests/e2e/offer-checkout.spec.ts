@@ -9,11 +9,11 @@ import { asDistinctVisitor, msg, signInThroughForm } from "./support";
 // asserts) owns the paid booking.
 
 test("offer → checkout with every validation message → pay → success → my bookings", async ({ page, request }) => {
-  const stay = await findFreeStay(request, "chalet-lagginhorn", 200);
-  const token = await reserveOnPropertyPage(page, "chalet-lagginhorn", stay);
+  const stay = await findFreeStay(request, "chalet-allalin", 200);
+  const token = await reserveOnPropertyPage(page, "chalet-allalin", stay);
 
   await page.goto(`/en/offer/${token}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chalet Lagginhorn");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chalet Allalin");
   await expect(page.getByTestId("offer-total")).toBeVisible();
   await page.getByRole("link", { name: msg("en", "offerPage.reserveNow") }).click();
   await expect(page).toHaveURL(`/en/offer/${token}/checkout`);
@@ -54,7 +54,7 @@ test("offer → checkout with every validation message → pay → success → m
   await asDistinctVisitor(page);
   await page.goto(`/en/auth?callbackUrl=${encodeURIComponent("/en/my-bookings")}`);
   await signInThroughForm(page, "en", "guest2@example.com");
-  await expect(page.getByTestId("booking-card").filter({ hasText: "Chalet Lagginhorn" }).first()).toBeVisible();
+  await expect(page.getByTestId("booking-card").filter({ hasText: "Chalet Allalin" }).first()).toBeVisible();
 });
 
 test("cancelling on the hosted page leads to the cancel page and back to the checkout", async ({ page, request }) => {
