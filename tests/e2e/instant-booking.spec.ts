@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillCheckout, findFreeStay, reserveOnPropertyPage } from "./offer-support";
+import { fillCheckout, fillStay, findFreeStay, reserveOnPropertyPage } from "./offer-support";
 import { asDistinctVisitor, msg } from "./support";
 
 // Instant booking from the (static) property page, and two guests racing for the same dates:
@@ -17,9 +17,7 @@ test("two guests reserve the same dates: the second is told they are gone", asyn
   await asDistinctVisitor(other);
   await other.goto("/en/chalet-portjengrat");
   const box = other.getByTestId("instant-booking");
-  await box.getByLabel(msg("en", "instantBooking.checkIn")).fill(stay.checkIn);
-  await box.getByLabel(msg("en", "instantBooking.checkOut")).fill(stay.checkOut);
-  await expect(box.getByTestId("instant-total")).toBeVisible();
+  await fillStay(box, stay);
   await box.getByRole("button", { name: msg("en", "instantBooking.reserve"), exact: true }).click();
   await expect(box.getByRole("alert")).toHaveText(msg("en", "instantBooking.errors.datesUnavailable"));
   await other.close();
@@ -29,7 +27,10 @@ test("the booking card shows guest counters up to the maximum and keeps 'Book Di
   await page.goto("/en/chalet-dom");
   const box = page.getByTestId("instant-booking");
   await expect(box.getByTestId("count-adults")).toHaveText("2");
-  await box.getByRole("button", { name: msg("en", "instantBooking.increase", { label: msg("en", "instantBooking.babies") }) }).click();
-  await expect(box.getByTestId("count-babies")).toHaveText("1");
+  // A click before hydration does nothing: retry until the counter moved.
+  await expect(async () => {
+    await box.getByRole("button", { name: msg("en", "instantBooking.increase", { label: msg("en", "instantBooking.babies") }) }).click();
+    await expect(box.getByTestId("count-babies")).not.toHaveText("0", { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("link", { name: msg("en", "property.bookDirect") })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { asDistinctVisitor, msg } from "./support";
 
 /** A stay `from` days ahead or later whose nights /api/quote reports available, for this spec's own offers. */
@@ -17,9 +17,7 @@ export async function reserveOnPropertyPage(page: Page, slug: string, stay: { ch
   await asDistinctVisitor(page);
   await page.goto(`/en/${slug}`);
   const box = page.getByTestId("instant-booking");
-  await box.getByLabel(msg("en", "instantBooking.checkIn")).fill(stay.checkIn);
-  await box.getByLabel(msg("en", "instantBooking.checkOut")).fill(stay.checkOut);
-  await expect(box.getByTestId("instant-total")).toBeVisible();
+  await fillStay(box, stay);
   await box.getByRole("button", { name: msg("en", "instantBooking.reserve"), exact: true }).click();
   await expect(page).toHaveURL(/\/en\/offer\/[^/]+\/checkout$/);
   return new URL(page.url()).pathname.split("/")[3] ?? "";
@@ -35,4 +33,13 @@ export async function fillCheckout(page: Page, email: string): Promise<void> {
   await field("street").fill("Obere Gasse 12");
   await field("postalCode").fill("3906");
   await field("city").fill("Saas-Fee");
+}
+
+/** Fills the island's dates until the live price shows: typing before hydration is lost, so it retries. */
+export async function fillStay(box: Locator, stay: { checkIn: string; checkOut: string }): Promise<void> {
+  await expect(async () => {
+    await box.getByLabel(msg("en", "instantBooking.checkIn")).fill(stay.checkIn);
+    await box.getByLabel(msg("en", "instantBooking.checkOut")).fill(stay.checkOut);
+    await expect(box.getByTestId("instant-total")).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
