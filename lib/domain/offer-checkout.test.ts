@@ -5,6 +5,7 @@ import {
   isOfferExpired,
   offerBlock,
   offerDeposit,
+  offerPagePath,
   offerSessionExpiresAt,
   splitGuestName,
   staysOverlap,
@@ -88,5 +89,12 @@ describe("names and references", () => {
   });
   it("shows the last 8 characters of the session id", () => {
     expect(bookingReference("cs_test_a1b2c3d4e5f6g7h8")).toBe("E5F6G7H8");
+  });
+});
+
+describe("offerPagePath", () => {
+  it("opens the offer in its language, German without prefix", () => {
+    expect(offerPagePath("de", "tok")).toBe("/offer/tok");
+    expect(offerPagePath("fr", "tok")).toBe("/fr/offer/tok");
   });
 });

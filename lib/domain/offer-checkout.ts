@@ -92,3 +92,11 @@ export const ATTENTION = {
   smoobuUnreachable: "Paid, but Smoobu could not be reached: create the reservation in Smoobu by hand.",
   bookingNotSaved: "Paid, but the booking could not be saved here: check Smoobu and the offer.",
 } as const;
+
+/**
+ * The path of an offer's page in the offer's own language (German unprefixed). The link mailed to
+ * the guest is built with it, so the page opens in their language; the switcher still works.
+ */
+export function offerPagePath(language: "de" | "en" | "fr", token: string): string {
+  return language === "de" ? `/offer/${token}` : `/${language}/offer/${token}`;
+}
