@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
+import { InstantBooking } from "@/components/property/instant-booking";
 import { StayQuote } from "@/components/search/stay-quote";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
@@ -13,9 +14,9 @@ interface OutboundLinks {
 }
 
 /** Price, the direct-booking call to action and the property's listings on other sites. */
-export async function BookingCard({ price, links, slug }: { price: string | null; links: OutboundLinks; slug: string }) {
+export async function BookingCard({ price, links, slug, maxGuests }: { price: string | null; links: OutboundLinks; slug: string; maxGuests: number }) {
   const t = await getTranslations("property");
-  const { search } = await getMessages();
+  const { search, instantBooking } = await getMessages();
   const outbound = [
     { url: links.websiteUrl, label: t("website") },
     { url: links.airbnbUrl, label: "Airbnb" },
@@ -32,6 +33,10 @@ export async function BookingCard({ price, links, slug }: { price: string | null
       <CardContent className="space-y-5">
         <NextIntlClientProvider messages={{ search }}>
           <StayQuote slug={slug} />
+        </NextIntlClientProvider>
+        {/* A client island: the page stays static, the price and the request are per visitor. */}
+        <NextIntlClientProvider messages={{ instantBooking }}>
+          <InstantBooking slug={slug} maxGuests={maxGuests} />
         </NextIntlClientProvider>
         <Button asChild size="lg" className="w-full">
           <Link href="/book">{t("bookDirect")}</Link>

@@ -69,18 +69,32 @@ export async function readPaymentBySession(sessionId: string) {
   const db = await getDb();
   const p = await db.bookingPayment.findUnique({
     where: { providerSessionId: sessionId },
-    select: { id: true, bookingId: true, purpose: true, amount: true, status: true, provider: true, createdAt: true, booking: { select: { referenceId: true, property: { select: { name: true } } } } },
+    select: {
+      id: true,
+      bookingId: true,
+      offerId: true,
+      purpose: true,
+      amount: true,
+      status: true,
+      provider: true,
+      createdAt: true,
+      booking: { select: { referenceId: true, property: { select: { name: true } } } },
+      offer: { select: { offerToken: true, property: { select: { name: true } } } },
+    },
   });
   if (!p) return null;
   return {
     id: p.id,
     bookingId: p.bookingId,
+    offerId: p.offerId,
+    /** The offer's token, for the way back to an offer's checkout (offer_deposit attempts). */
+    offerToken: p.offer?.offerToken ?? null,
     purpose: p.purpose,
     amount: toRappen(p.amount),
     status: p.status,
     provider: p.provider,
     createdAt: p.createdAt,
     reference: p.booking?.referenceId ?? null,
-    propertyName: p.booking?.property.name ?? null,
+    propertyName: p.booking?.property.name ?? p.offer?.property?.name ?? null,
   };
 }

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   mailLinkPerEmail: { scope: "mail-link:email", limit: 3, windowSeconds: HOUR },
   /** Setting a new password from a link (guessing links is hopeless, but it hashes a password). */
   resetPasswordPerIp: { scope: "reset-password:ip", limit: 10, windowSeconds: HOUR },
+  /** 'Reserve' on a property page: each request holds the dates for 30 minutes. */
+  instantBookingPerIp: { scope: "instant-booking:ip", limit: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /** What the cleanup of old counters must keep. */

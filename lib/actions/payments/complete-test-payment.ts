@@ -4,6 +4,7 @@ import { flattenValidationErrors } from "next-safe-action";
 import { actionClient, ExpectedError, translateValidationErrors } from "@/lib/actions/client";
 import { readPaymentBySession } from "@/lib/data/booking-payments";
 import { CHECKOUT_SESSION_MINUTES, LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
+import type { Locale } from "@/lib/domain/localized";
 import { localizedPath } from "@/i18n/paths";
 import { isStripeConfigured } from "@/lib/integrations/stripe/client";
 import { fulfilCheckoutEvent, type CheckoutEventType } from "@/lib/integrations/stripe/fulfilment";
@@ -23,11 +24,10 @@ export const completeTestPaymentAction = actionClient
   .action(async ({ parsedInput: { sessionId, outcome }, bindArgsParsedInputs: [locale] }) => {
     if (isStripeConfigured()) throw new ExpectedError("paymentClosed");
     const payment = await readPaymentBySession(sessionId);
-    if (!payment || payment.provider !== LOCAL_TEST_PROVIDER || !payment.bookingId || payment.purpose !== "open_amount") {
-      throw new ExpectedError("paymentClosed");
-    }
-    const bookingPath = localizedPath(locale, `/my-bookings/${payment.bookingId}`);
-    if (outcome === "cancel") return { url: `${bookingPath}?payment=cancelled` };
+    if (!payment || payment.provider !== LOCAL_TEST_PROVIDER) throw new ExpectedError("paymentClosed");
+    const target = paymentTarget(payment, locale);
+    if (!target) throw new ExpectedError("paymentClosed");
+    if (outcome === "cancel") return { url: target.cancelUrl };
     if (payment.status !== "pending") throw new ExpectedError("paymentClosed");
 
     const expired = Date.now() - payment.createdAt.getTime() > CHECKOUT_SESSION_MINUTES * 60_000;
@@ -40,7 +40,7 @@ export const completeTestPaymentAction = actionClient
           object: {
             id: sessionId,
             payment_status: expired ? "unpaid" : "paid",
-            metadata: { bookingId: payment.bookingId, purpose: "open_amount", paymentId: payment.id },
+            metadata: { ...target.metadata, paymentId: payment.id },
             payment_intent: null,
           },
         },
@@ -48,5 +48,28 @@ export const completeTestPaymentAction = actionClient
       LOCAL_TEST_PROVIDER,
     );
     if (expired) throw new ExpectedError("paymentClosed");
-    return { url: `${bookingPath}?payment=success&session_id=${encodeURIComponent(sessionId)}` };
+    return { url: target.successUrl(sessionId) };
   });
+
+type TestPayment = NonNullable<Awaited<ReturnType<typeof readPaymentBySession>>>;
+
+/** Where the attempt belongs (a booking's open amount or an offer's deposit) and its redirects, as Stripe would send them. */
+function paymentTarget(payment: TestPayment, locale: Locale): { metadata: Record<string, string>; cancelUrl: string; successUrl: (sessionId: string) => string } | null {
+  if (payment.purpose === "open_amount" && payment.bookingId) {
+    const bookingPath = localizedPath(locale, `/my-bookings/${payment.bookingId}`);
+    return {
+      metadata: { bookingId: payment.bookingId, purpose: "open_amount" },
+      cancelUrl: `${bookingPath}?payment=cancelled`,
+      successUrl: (sessionId: string) => `${bookingPath}?payment=success&session_id=${encodeURIComponent(sessionId)}`,
+    };
+  }
+  if (payment.purpose === "offer_deposit" && payment.offerId && payment.offerToken) {
+    const checkoutPath = localizedPath(locale, `/offer/${payment.offerToken}/checkout`);
+    return {
+      metadata: { offerId: payment.offerId, purpose: "offer_deposit" },
+      cancelUrl: `${checkoutPath}/cancel`,
+      successUrl: (sessionId: string) => `${checkoutPath}/success?session_id=${encodeURIComponent(sessionId)}`,
+    };
+  }
+  return null;
+}

@@ -42,3 +42,42 @@ export async function createOpenAmountSession(stripe: Stripe, input: OpenAmountC
   );
   return { id: session.id, url: session.url };
 }
+
+export interface OfferDepositCheckoutInput {
+  offerId: string;
+  paymentId: string;
+  /** Recomputed on the server from the offer: the exact amount charged. */
+  amount: Rappen;
+  locale: Locale;
+  description: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** Unix seconds, from offerSessionExpiresAt (within the offer's expiry, at least 30 minutes). */
+  expiresAt: number;
+}
+
+/**
+ * A Checkout session for an offer's deposit, in CHF. The idempotency key names the offer, the
+ * amount and the attempt: the SDK's retries reuse the session, a changed amount never does.
+ */
+export async function createOfferDepositSession(stripe: Stripe, input: OfferDepositCheckoutInput): Promise<{ id: string; url: string | null }> {
+  const metadata = { offerId: input.offerId, purpose: "offer_deposit", paymentId: input.paymentId };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      allowed_payment_method_types: paymentMethodsFor(input.amount),
+      line_items: [{ quantity: 1, price_data: { currency: "chf", unit_amount: input.amount, product_data: { name: input.description } } }],
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      client_reference_id: input.offerId,
+      customer_email: input.customerEmail,
+      metadata,
+      payment_intent_data: { metadata },
+      expires_at: input.expiresAt,
+      locale: input.locale,
+    },
+    { idempotencyKey: `offer-${input.offerId}-${input.amount}-${input.paymentId}` },
+  );
+  return { id: session.id, url: session.url };
+}

@@ -1,10 +1,11 @@
 import "server-only";
+import { applyOfferDepositOutcome } from "@/lib/data/offer-fulfilment";
 import { applyOpenAmountOutcome, type OutcomeResult, type PaymentOutcome } from "@/lib/data/payment-fulfilment";
 import type { CheckoutPurpose } from "@/lib/domain/checkout";
 
 /**
  * Fulfilment of Checkout sessions, shared by the Stripe webhook and the built-in test payment
- * page (only the transport differs), and later by offers. It dispatches on metadata.purpose.
+ * page (only the transport differs), for open amounts and offer deposits. It dispatches on metadata.purpose.
  */
 
 export const CHECKOUT_EVENT_TYPES = [
@@ -66,10 +67,15 @@ export async function fulfilCheckoutEvent(event: CheckoutEventLike, provider = "
         outcome: outcomeOf(event.type, session),
       });
     case "offer_deposit":
-      // Offers are a later feature: until it lands, such sessions are logged and left alone
-      // (not recorded as processed, so the offers fulfilment can still handle a redelivery).
-      console.warn("[stripe] offer_deposit fulfilment not implemented yet; event ignored", { eventId: event.id, sessionId: session.id });
-      return "ignoredPurpose";
+      // An admin offer or an instant request: payment, offer, Smoobu reservation, booking, mails.
+      return applyOfferDepositOutcome({
+        provider,
+        eventId: event.id,
+        eventType: event.type,
+        sessionId: session.id,
+        paymentId: session.metadata?.paymentId ?? null,
+        outcome: outcomeOf(event.type, session),
+      });
     default:
       console.warn("[stripe] checkout session without a known purpose; event ignored", { eventId: event.id, sessionId: session.id, purpose });
       return "ignoredPurpose";

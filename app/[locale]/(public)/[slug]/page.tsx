@@ -125,7 +125,7 @@ export default async function PropertyPage({ params }: Props) {
           <PointsOfInterest points={property.pointsOfInterest} />
         </div>
         <aside aria-label={t("bookingSidebar")} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <BookingCard price={price} links={property} slug={property.slug} />
+          <BookingCard price={price} links={property} slug={property.slug} maxGuests={property.maxGuests} />
           <ContactCard email={OFFICE_EMAIL} phone={OFFICE_PHONE} />
         </aside>
       </div>

@@ -22,7 +22,9 @@ export default async function TestPaymentPage({ params }: Props) {
   if (isStripeConfigured()) notFound();
   const { sessionId } = await params;
   const payment = /^cs_local_[A-Za-z0-9_-]{16,64}$/.test(sessionId) ? await readPaymentBySession(sessionId) : null;
-  if (!payment || payment.provider !== LOCAL_TEST_PROVIDER || !payment.bookingId) notFound();
+  if (!payment || payment.provider !== LOCAL_TEST_PROVIDER || (!payment.bookingId && !payment.offerToken)) notFound();
+  // An offer's deposit goes back to its checkout; an open amount to its booking.
+  const backHref = payment.bookingId ? `/my-bookings/${payment.bookingId}` : `/offer/${payment.offerToken}/checkout`;
   const t = await getTranslations("payment");
   const { error, image, notFound: notFoundMessages, payment: paymentMessages } = await getMessages();
 
@@ -46,7 +48,7 @@ export default async function TestPaymentPage({ params }: Props) {
       ) : (
         <div className="grid gap-3">
           <p role="status">{t("testClosed")}</p>
-          <Link href={`/my-bookings/${payment.bookingId}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={backHref} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             {t("testBack")}
           </Link>
         </div>

@@ -1,0 +1,5 @@
+import { OfferNotFound } from "@/components/offer/offer-not-found";
+
+export default function OfferNotFoundPage() {
+  return <OfferNotFound />;
+}

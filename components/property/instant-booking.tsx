@@ -1,0 +1,127 @@
+"use client";
+
+import { Loader2, Minus, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { useSiteLocale } from "@/components/auth/use-locale-strict";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { createInstantBookingAction } from "@/lib/actions/instant-booking/create-instant-booking";
+import { formatChf, toRappen } from "@/lib/domain/money";
+import { occupancy } from "@/lib/domain/quote";
+
+type Counts = { adults: number; children6To16: number; children3To5: number; babies: number };
+type CountKey = keyof Counts;
+const COUNT_KEYS: CountKey[] = ["adults", "children6To16", "children3To5", "babies"];
+interface QuoteAnswer { available: boolean; nights: number; total: number; deposit: number }
+type PriceState = { kind: "idle" } | { kind: "loading" } | { kind: "quote"; quote: QuoteAnswer } | { kind: "error"; message: string };
+
+/**
+ * 'Reserve' on the (static) property page: dates, guests by age group and the live price from
+ * /api/quote, all in the browser. The server prices the stay again when the request is created.
+ */
+export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: number }) {
+  const t = useTranslations("instantBooking");
+  const locale = useSiteLocale();
+  const [checkIn, setCheckIn] = useState("");
+  const [checkOut, setCheckOut] = useState("");
+  const [counts, setCounts] = useState<Counts>({ adults: 2, children6To16: 0, children3To5: 0, babies: 0 });
+  const [answer, setAnswer] = useState<{ key: string; state: PriceState } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ready = checkIn !== "" && checkOut !== "" && checkOut > checkIn;
+  const key = ready ? [checkIn, checkOut, ...COUNT_KEYS.map((k) => counts[k])].join("/") : "";
+
+  useEffect(() => {
+    if (!key) return;
+    const [ci = "", co = "", adults = "1", c616 = "0", c35 = "0", babies = "0"] = key.split("/");
+    const controller = new AbortController();
+    const query = new URLSearchParams({ property: slug, checkIn: ci, checkOut: co, adults, children6to16: c616, children3to5: c35, babies, locale });
+    fetch(`/api/quote?${query.toString()}`, { signal: controller.signal })
+      .then(async (response): Promise<PriceState> => {
+        const body = (await response.json()) as QuoteAnswer & { error?: string; errors?: Record<string, string> };
+        if (response.ok) return { kind: "quote", quote: body };
+        return { kind: "error", message: Object.values(body.errors ?? {})[0] ?? body.error ?? t("errors.cannotPrice") };
+      })
+      .catch((): PriceState => ({ kind: "error", message: t("errors.cannotPrice") }))
+      .then((state) => {
+        if (!controller.signal.aborted) setAnswer({ key, state });
+      });
+    return () => controller.abort();
+  }, [key, slug, locale, t]);
+
+  const price: PriceState = !key ? { kind: "idle" } : answer?.key === key ? answer.state : { kind: "loading" };
+  const full = occupancy(counts) >= maxGuests;
+  const change = (k: CountKey, delta: number) => setCounts((c) => ({ ...c, [k]: Math.max(k === "adults" ? 1 : 0, c[k] + delta) }));
+
+  async function reserve() {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await createInstantBookingAction(locale, { slug, checkIn, checkOut, ...counts });
+      if (result.data?.url) {
+        window.location.assign(result.data.url);
+        return;
+      }
+      const fieldError = Object.values(result.validationErrors?.fieldErrors ?? {})[0]?.[0];
+      setError(result.serverError?.message ?? fieldError ?? t("errors.cannotPrice"));
+    } catch (cause) {
+      console.error("[instant booking] failed", cause);
+      setError(t("errors.cannotPrice"));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section aria-labelledby="instant-booking-title" className="grid gap-3 rounded-lg border p-4 text-sm" data-testid="instant-booking">
+      <h3 id="instant-booking-title" className="font-semibold">{t("title")}</h3>
+      <div className="grid grid-cols-2 gap-2">
+        <div className="grid gap-1">
+          <Label htmlFor="instant-check-in">{t("checkIn")}</Label>
+          <Input id="instant-check-in" type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="instant-check-out">{t("checkOut")}</Label>
+          <Input id="instant-check-out" type="date" value={checkOut} min={checkIn || undefined} onChange={(e) => setCheckOut(e.target.value)} />
+        </div>
+      </div>
+      <ul className="grid gap-2">
+        {COUNT_KEYS.map((k) => (
+          <li key={k} className="flex items-center justify-between gap-2">
+            <span>{t(k)}</span>
+            <span className="flex items-center gap-2">
+              <Button type="button" variant="outline" size="icon" aria-label={t("decrease", { label: t(k) })} onClick={() => change(k, -1)} disabled={counts[k] <= (k === "adults" ? 1 : 0)}>
+                <Minus aria-hidden="true" />
+              </Button>
+              <span className="w-6 text-center tabular-nums" data-testid={`count-${k}`}>{counts[k]}</span>
+              <Button type="button" variant="outline" size="icon" aria-label={t("increase", { label: t(k) })} onClick={() => change(k, 1)} disabled={k !== "babies" && full}>
+                <Plus aria-hidden="true" />
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">{t("maxGuests", { max: maxGuests })}</p>
+      <div aria-live="polite">
+        {price.kind === "loading" ? <p className="text-muted-foreground">{t("loading")}</p> : null}
+        {price.kind === "error" ? <p className="text-destructive">{price.message}</p> : null}
+        {price.kind === "quote" && !price.quote.available ? <p className="font-medium text-destructive">{t("errors.datesUnavailable")}</p> : null}
+        {price.kind === "quote" && price.quote.available ? (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4">
+            <dt>{t("total")} ({t("nights", { count: price.quote.nights })})</dt>
+            <dd className="font-semibold tabular-nums" data-testid="instant-total">{formatChf(toRappen(price.quote.total), locale)}</dd>
+            <dt>{t("deposit")}</dt>
+            <dd className="tabular-nums">{formatChf(toRappen(price.quote.deposit), locale)}</dd>
+          </dl>
+        ) : null}
+      </div>
+      {error ? <p role="alert" className="text-destructive">{error}</p> : null}
+      <Button type="button" onClick={reserve} disabled={busy || price.kind !== "quote" || !price.quote.available}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {busy ? t("reserving") : t("reserve")}
+      </Button>
+      <p className="text-xs text-muted-foreground">{t("holdNotice")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+"use server";
+
+import { headers } from "next/headers";
+import { flattenValidationErrors } from "next-safe-action";
+import { actionClient, ExpectedError, translateValidationErrors } from "@/lib/actions/client";
+import { enforceRateLimit } from "@/lib/actions/rate-limit";
+import { createInstantOffer } from "@/lib/data/instant-booking";
+import { areOfferDatesFree } from "@/lib/data/offer-checkout";
+import { findQuoteProperty, readStayRates } from "@/lib/data/quote";
+import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
+import { priceStay } from "@/lib/domain/pricing";
+import { quoteStay } from "@/lib/domain/quote";
+import { localizedPath } from "@/i18n/paths";
+import { instantBookingSchema } from "@/lib/schemas/instant-booking";
+import { clientIpFrom } from "@/lib/security/client-ip";
+import { RATE_LIMITS } from "@/lib/security/rate-limit-policies";
+
+/** No offer exists yet: the availability check compares against every other offer. */
+const NO_OFFER = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * 'Reserve' on a property page, anonymous and rate-limited per IP. The stay is validated and
+ * priced on the server with the shared pricing module (the browser's price is only a display),
+ * then a 30-minute reservation request is created and the guest goes to the offer checkout.
+ */
+export const createInstantBookingAction = actionClient
+  .metadata({ actionName: "createInstantBooking", messages: "instantBooking" })
+  .inputSchema(instantBookingSchema, {
+    handleValidationErrorsShape: async (errors, utils) => translateValidationErrors(flattenValidationErrors(errors), utils),
+  })
+  .action(async ({ parsedInput: { slug, checkIn, checkOut, ...guests }, bindArgsParsedInputs: [locale] }) => {
+    await enforceRateLimit(RATE_LIMITS.instantBookingPerIp, clientIpFrom(await headers()) ?? "unknown");
+    const property = await findQuoteProperty(slug);
+    if (!property) throw new ExpectedError("propertyNotFound");
+
+    const rates = await readStayRates(property.id, checkIn, checkOut);
+    const outcome = quoteStay(property, rates, { checkIn, checkOut, guests }, todayIn(SITE_TIME_ZONE, new Date()));
+    if (!outcome.ok) throw new ExpectedError(outcome.reason, outcome.reason === "tooManyGuests" ? { max: outcome.max } : {});
+    if (!outcome.quote.available || !(await areOfferDatesFree(NO_OFFER, property.id, checkIn, checkOut))) throw new ExpectedError("datesUnavailable");
+
+    const priced = priceStay({ checkIn, checkOut, guests, rates, pricePerNight: property.pricePerNight, cleaningFee: property.cleaningFee, propertyDownpayment: property.downpaymentAmount });
+    if (!priced.ok) throw new ExpectedError("cannotPrice");
+    const token = await createInstantOffer({ propertyId: property.id, checkIn, checkOut, guests, breakdown: priced.breakdown, locale });
+    return { url: localizedPath(locale, `/offer/${token}/checkout`) };
+  });

@@ -1,0 +1,102 @@
+/**
+ * Rules of paying an offer (admin offer or instant reservation request) that need no I/O: whether
+ * it can be paid now, what the deposit is, how long the Stripe session may stay open, and which
+ * other stays take its dates.
+ */
+
+import type { IsoDate } from "./dates";
+import type { Rappen } from "./money";
+
+export type OfferStatusName = "draft" | "sent" | "viewed" | "accepted" | "expired" | "rejected";
+
+export interface OfferForPayment {
+  status: OfferStatusName;
+  expiresAt: Date | null;
+  paidAt: Date | null;
+  totalPrice: Rappen | null;
+  downpaymentAmount: Rappen | null;
+  checkIn: IsoDate | null;
+  checkOut: IsoDate | null;
+  propertyId: string | null;
+}
+
+/** Why an offer cannot be paid; the checkout shows each in plain words. */
+export type OfferBlock = "notFound" | "expired" | "alreadyPaid" | "notOpen" | "incomplete";
+
+export function isOfferExpired(offer: Pick<OfferForPayment, "status" | "expiresAt">, now: Date): boolean {
+  return offer.status === "expired" || (offer.expiresAt !== null && offer.expiresAt.getTime() <= now.getTime());
+}
+
+/** Null when the offer may be paid now; otherwise the reason it may not. */
+export function offerBlock(offer: OfferForPayment, now: Date): OfferBlock | null {
+  if (offer.status === "accepted" || offer.paidAt !== null) return "alreadyPaid";
+  if (offer.status === "draft" || offer.status === "rejected") return "notOpen";
+  if (isOfferExpired(offer, now)) return "expired";
+  if (!offer.propertyId || !offer.checkIn || !offer.checkOut || offer.totalPrice === null || offer.totalPrice <= 0) return "incomplete";
+  return null;
+}
+
+/**
+ * The amount charged now: the downpayment when one is set and below the total, else the total.
+ * A downpayment of zero or at/above the total means the whole price is due at once.
+ */
+export function offerDeposit(offer: Pick<OfferForPayment, "totalPrice" | "downpaymentAmount">): Rappen {
+  const total = offer.totalPrice ?? 0;
+  const down = offer.downpaymentAmount;
+  return down !== null && down > 0 && down < total ? down : total;
+}
+
+/** True when a separate downpayment line belongs in the summary. */
+export function hasDownpaymentLine(offer: Pick<OfferForPayment, "totalPrice" | "downpaymentAmount">): boolean {
+  return offerDeposit(offer) < (offer.totalPrice ?? 0);
+}
+
+export const SESSION_MIN_SECONDS = 30 * 60;
+export const SESSION_MAX_SECONDS = 24 * 60 * 60;
+
+/**
+ * `expires_at` (Unix seconds) of the offer's Checkout session: the offer's expiry, clamped to what
+ * Stripe accepts (30 minutes to 24 hours; a minute of margin on both ends for clock skew). An
+ * offer expiring sooner than 30 minutes (an instant request near its end) gets the minimum: a
+ * payment arriving after the offer's expiry is still fulfilled or flagged for refund, never lost.
+ */
+export function offerSessionExpiresAt(now: Date, offerExpiresAt: Date | null): number {
+  const nowS = Math.floor(now.getTime() / 1000);
+  const min = nowS + SESSION_MIN_SECONDS + 60;
+  const max = nowS + SESSION_MAX_SECONDS - 60;
+  const wanted = offerExpiresAt === null ? max : Math.floor(offerExpiresAt.getTime() / 1000);
+  return Math.min(max, Math.max(min, wanted));
+}
+
+/** Nights [checkIn, checkOut) of two stays share at least one night (check-out day is free). */
+export function staysOverlap(a: { checkIn: IsoDate; checkOut: IsoDate }, b: { checkIn: IsoDate; checkOut: IsoDate }): boolean {
+  return a.checkIn < b.checkOut && b.checkIn < a.checkOut;
+}
+
+/** "Anna Maria Muster" → first "Anna Maria", last "Muster" (Smoobu wants both). */
+export function splitGuestName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length <= 1) return { firstName: parts[0] ?? "", lastName: parts[0] ?? "" };
+  return { firstName: parts.slice(0, -1).join(" "), lastName: parts.at(-1) ?? "" };
+}
+
+/** Last 8 characters of the Checkout session id, upper-cased: the reference the guest sees. */
+export function bookingReference(sessionId: string): string {
+  return sessionId.slice(-8).toUpperCase();
+}
+
+/** Why an admin must look at an offer, stored in offers.attention_reason (the office reads it). */
+export const ATTENTION = {
+  doublePayment: "Second payment for an already paid offer: refund it.",
+  datesTaken: "Paid, but the dates were taken meanwhile: refund or rebook the guest.",
+  smoobuUnreachable: "Paid, but Smoobu could not be reached: create the reservation in Smoobu by hand.",
+  bookingNotSaved: "Paid, but the booking could not be saved here: check Smoobu and the offer.",
+} as const;
+
+/**
+ * The path of an offer's page in the offer's own language (German unprefixed). The link mailed to
+ * the guest is built with it, so the page opens in their language; the switcher still works.
+ */
+export function offerPagePath(language: "de" | "en" | "fr", token: string): string {
+  return language === "de" ? `/offer/${token}` : `/${language}/offer/${token}`;
+}

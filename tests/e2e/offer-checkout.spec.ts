@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { fillCheckout, findFreeStay, reserveOnPropertyPage } from "./offer-support";
+import { asDistinctVisitor, msg, signInThroughForm } from "./support";
+
+// The guest's way through an offer in the browser: offer page, checkout with its validation,
+// payment on the Stripe fake's hosted page (scripts/e2e-server.ts), success, my bookings.
+// Each test makes its own offer (an instant request on dates found free through /api/quote), so
+// no seeded offer is consumed; guest2 (not guest@example.com, whose full list my-bookings.spec
+// asserts) owns the paid booking.
+
+test("offer → checkout with every validation message → pay → success → my bookings", async ({ page, request }) => {
+  const stay = await findFreeStay(request, "chalet-allalin", 200);
+  const token = await reserveOnPropertyPage(page, "chalet-allalin", stay);
+
+  await page.goto(`/en/offer/${token}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chalet Allalin");
+  await expect(page.getByTestId("offer-total")).toBeVisible();
+  await page.getByRole("link", { name: msg("en", "offerPage.reserveNow") }).click();
+  await expect(page).toHaveURL(`/en/offer/${token}/checkout`);
+  await expect(page.getByTestId("sign-in-prompt")).toBeVisible();
+
+  const pay = page.getByRole("button", { name: msg("en", "checkout.payNow") });
+  await expect(pay).toBeDisabled();
+  const field = (key: string) => page.getByLabel(msg("en", `checkout.${key}`), { exact: true });
+  await field("firstName").fill("G");
+  await field("lastName").fill("G");
+  await field("email").fill("not-an-email");
+  await field("phone").fill("123");
+  await field("street").fill("abc");
+  await field("postalCode").fill("12");
+  await field("city").fill("S");
+  await page.getByRole("checkbox").check();
+  await pay.click();
+  for (const key of ["firstNameTooShort", "lastNameTooShort", "emailInvalid", "phoneTooShort", "streetTooShort", "postalCodeTooShort", "cityTooShort"]) {
+    await expect(page.getByText(msg("en", `checkout.errors.${key}`))).toBeVisible();
+  }
+  await page.getByRole("checkbox").uncheck();
+  await expect(page.getByText(msg("en", "checkout.errors.termsRequired"))).toBeVisible();
+  await expect(pay).toBeDisabled();
+
+  await fillCheckout(page, "guest2@example.com");
+  await page.getByRole("checkbox").check();
+  await pay.click();
+  await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
+  await page.getByRole("button", { name: "Complete payment" }).click();
+
+  await expect(page).toHaveURL((u) => u.pathname === `/en/offer/${token}/checkout/success`);
+  await expect(page.getByRole("heading", { name: msg("en", "checkout.successTitle") })).toBeVisible();
+  await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9_-]{8}$/i);
+
+  // The paid offer now says so, and the booking is the guest's.
+  await page.goto(`/en/offer/${token}`);
+  await expect(page.getByTestId("offer-status")).toHaveText(msg("en", "offerPage.paid"));
+  await asDistinctVisitor(page);
+  await page.goto(`/en/auth?callbackUrl=${encodeURIComponent("/en/my-bookings")}`);
+  await signInThroughForm(page, "en", "guest2@example.com");
+  await expect(page.getByTestId("booking-card").filter({ hasText: "Chalet Allalin" }).first()).toBeVisible();
+});
+
+test("cancelling on the hosted page leads to the cancel page and back to the checkout", async ({ page, request }) => {
+  const stay = await findFreeStay(request, "chalet-mattmark", 260);
+  const token = await reserveOnPropertyPage(page, "chalet-mattmark", stay);
+  await fillCheckout(page, "cancel.e2e@example.com");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: msg("en", "checkout.payNow") }).click();
+  await page.getByRole("button", { name: "Cancel payment" }).click();
+  await expect(page).toHaveURL(`/en/offer/${token}/checkout/cancel`);
+  await expect(page.getByRole("heading", { name: msg("en", "checkout.cancelTitle") })).toBeVisible();
+  await expect(page.getByRole("link", { name: msg("en", "checkout.viewOffer") })).toBeVisible();
+  await page.getByRole("link", { name: msg("en", "checkout.returnToCheckout") }).click();
+  await expect(page).toHaveURL(`/en/offer/${token}/checkout`);
+});
+
+test("a wrong token shows 'Offer not found'", async ({ page }) => {
+  const response = await page.goto("/en/offer/this-token-does-not-exist-0000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: msg("en", "offerPage.notFoundTitle") })).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { asDistinctVisitor, msg } from "./support";
+
+/** A stay `from` days ahead or later whose nights /api/quote reports available, for this spec's own offers. */
+export async function findFreeStay(request: APIRequestContext, slug: string, from: number, nights = 3): Promise<{ checkIn: string; checkOut: string }> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  for (let offset = from; offset < from + 60; offset += nights + 1) {
+    const stay = { checkIn: day(offset), checkOut: day(offset + nights) };
+    const response = await request.get(`/api/quote?${new URLSearchParams({ property: slug, ...stay, adults: "2", locale: "en" }).toString()}`);
+    if (response.ok() && ((await response.json()) as { available: boolean }).available) return stay;
+  }
+  throw new Error(`no free stay at ${slug} from day ${from}`);
+}
+
+/** 'Reserve' on the property page: returns the offer token of the instant request (the page is then the checkout). */
+export async function reserveOnPropertyPage(page: Page, slug: string, stay: { checkIn: string; checkOut: string }): Promise<string> {
+  await asDistinctVisitor(page);
+  await page.goto(`/en/${slug}`);
+  const box = page.getByTestId("instant-booking");
+  await fillStay(box, stay);
+  await box.getByRole("button", { name: msg("en", "instantBooking.reserve"), exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/offer\/[^/]+\/checkout$/);
+  return new URL(page.url()).pathname.split("/")[3] ?? "";
+}
+
+/** Fills the checkout form with valid details. */
+export async function fillCheckout(page: Page, email: string): Promise<void> {
+  const field = (key: string) => page.getByLabel(msg("en", `checkout.${key}`), { exact: true });
+  await field("firstName").fill("Greta");
+  await field("lastName").fill("Gast");
+  await field("email").fill(email);
+  await field("phone").fill("+41 79 555 66 77");
+  await field("street").fill("Obere Gasse 12");
+  await field("postalCode").fill("3906");
+  await field("city").fill("Saas-Fee");
+}
+
+/** Fills the island's dates until the live price shows: typing before hydration is lost, so it retries. */
+export async function fillStay(box: Locator, stay: { checkIn: string; checkOut: string }): Promise<void> {
+  await expect(async () => {
+    await box.getByLabel(msg("en", "instantBooking.checkIn")).fill(stay.checkIn);
+    await box.getByLabel(msg("en", "instantBooking.checkOut")).fill(stay.checkOut);
+    await expect(box.getByTestId("instant-total")).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+}
