@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { fillCheckout, findFreeStay, reserveOnPropertyPage } from "./offer-support";
-import { asDistinctVisitor, msg, signInThroughForm } from "./support";
+import { msg } from "./support";
+import { withSession } from "./sessions";
 
 // The guest's way through an offer in the browser: offer page, checkout with its validation,
 // payment on the Stripe fake's hosted page (scripts/e2e-server.ts), success, my bookings.
@@ -51,9 +52,8 @@ test("offer → checkout with every validation message → pay → success → m
   // The paid offer now says so, and the booking is the guest's.
   await page.goto(`/en/offer/${token}`);
   await expect(page.getByTestId("offer-status")).toHaveText(msg("en", "offerPage.paid"));
-  await asDistinctVisitor(page);
-  await page.goto(`/en/auth?callbackUrl=${encodeURIComponent("/en/my-bookings")}`);
-  await signInThroughForm(page, "en", "guest2@example.com");
+  await withSession(page, "guest2@example.com");
+  await page.goto("/en/my-bookings");
   await expect(page.getByTestId("booking-card").filter({ hasText: "Chalet Allalin" }).first()).toBeVisible();
 });
 

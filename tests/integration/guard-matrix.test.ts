@@ -35,6 +35,8 @@ const ACTIONS: Record<string, Guard> = {
   "auth/sign-in": "public",
   "auth/sign-out": "public",
   "auth/sign-up": "public",
+  // Whoever holds the offer token may pay it (offer-checkout tests), anonymous by design.
+  "checkout/start-offer-checkout": "public",
   "contact/submit-quote-request": "public",
   "dev/delete-test-booking": "admin",
   "dev/send-test-webhook": "admin",
@@ -44,6 +46,8 @@ const ACTIONS: Record<string, Guard> = {
   "guests/remove-guest": "signedIn",
   "guests/update-guest": "signedIn",
   "payments/pay-open-amount": "signedIn",
+  // A reservation request from the public property page: rate-limited per IP, priced on the server.
+  "instant-booking/create-instant-booking": "public",
   // Stands in for Stripe's hosted page: whoever holds the session id, and only without Stripe keys.
   "payments/complete-test-payment": "public",
   "properties/create-point-of-interest": "admin",

@@ -18,7 +18,7 @@ import { createTestDb, type TestDb } from "@/tests/support/test-db";
 // reservation in the Smoobu fake, the local booking and the mails.
 
 const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 7 }));
-vi.mock("next/headers", async () => (await import("./support/mock-headers")).headersMock(request));
+vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request, "198.19.3"));
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
 const API_KEY = "sk_test_offer_fake_key";
