@@ -42,3 +42,14 @@ export async function readStayRates(propertyId: string, checkIn: IsoDate, checkO
     price: r.price === null ? null : toRappen(r.price),
   }));
 }
+
+/** The nights from `from` (inclusive) to `to` (exclusive) that Smoobu marks as not available. */
+export async function readUnavailableNights(propertyId: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+  const db = await getDb();
+  const rows = await db.propertyRate.findMany({
+    where: { propertyId, available: false, date: { gte: fromIsoDate(from), lt: fromIsoDate(to) } },
+    select: { date: true },
+    orderBy: { date: "asc" },
+  });
+  return rows.map((r) => toIsoDate(r.date));
+}

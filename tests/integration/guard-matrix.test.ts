@@ -71,6 +71,7 @@ const ACTIONS: Record<string, Guard> = {
 type RouteGuard = Guard | "token";
 const ROUTES: Record<string, { methods: Partial<Record<"GET" | "POST" | "PUT" | "DELETE", RouteGuard>>; params?: Record<string, string | string[]>; query?: string }> = {
   "account/verify-email": { methods: { GET: "public" } },
+  availability: { methods: { GET: "public" } },
   "auth/[...nextauth]": { methods: { GET: "public", POST: "public" } },
   health: { methods: { GET: "public" } },
   // The secret in the path is the guard (256 bits, unknown → 404): team-ical tests.
@@ -218,7 +219,7 @@ async function callRoute(file: string, method: string, spec: (typeof ROUTES)[str
 describe("route handlers", () => {
   it("public GET routes answer an anonymous caller without asking for a session", async () => {
     await signInAs("anonymous");
-    for (const file of ["health", "me", "quote", "search"] as const) {
+    for (const file of ["availability", "health", "me", "quote", "search"] as const) {
       const response = await callRoute(file, "GET", ROUTES[file]!);
       expect([401, 403], `GET /api/${file}`).not.toContain(response.status);
     }
