@@ -7,6 +7,7 @@
 import type { Locale } from "../localized";
 
 export interface ReplyTexts {
+  subject: (property: string) => string;
   greeting: (name: string) => string;
   intro: (property: string) => string;
   stay: (from: string, to: string, nights: number) => string;
@@ -23,6 +24,7 @@ export interface ReplyTexts {
 
 export const REPLY_TEXTS: Record<Locale, ReplyTexts> = {
   de: {
+    subject: (property) => `Ihr Angebot für das ${property}`,
     greeting: (name) => `Guten Tag ${name}`,
     intro: (property) => `Vielen Dank für Ihre Anfrage. Gerne unterbreiten wir Ihnen ein Angebot für das ${property}.`,
     stay: (from, to, nights) => `Aufenthalt: ${from} bis ${to} (${nights} ${nights === 1 ? "Nacht" : "Nächte"})`,
@@ -45,6 +47,7 @@ export const REPLY_TEXTS: Record<Locale, ReplyTexts> = {
     signature: "Saastal Chalets",
   },
   en: {
+    subject: (property) => `Your offer for the ${property}`,
     greeting: (name) => `Dear ${name}`,
     intro: (property) => `Thank you for your inquiry. We are pleased to offer you the ${property}.`,
     stay: (from, to, nights) => `Stay: ${from} to ${to} (${nights} ${nights === 1 ? "night" : "nights"})`,
@@ -67,6 +70,7 @@ export const REPLY_TEXTS: Record<Locale, ReplyTexts> = {
     signature: "Saastal Chalets",
   },
   fr: {
+    subject: (property) => `Votre offre pour le ${property}`,
     greeting: (name) => `Bonjour ${name}`,
     intro: (property) => `Merci pour votre demande. Nous avons le plaisir de vous proposer le ${property}.`,
     stay: (from, to, nights) => `Séjour : du ${from} au ${to} (${nights} ${nights === 1 ? "nuit" : "nuits"})`,
