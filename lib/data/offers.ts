@@ -132,3 +132,17 @@ export async function sendOfferMail(id: string, mail: OutgoingMail): Promise<voi
     await tx.offer.update({ where: { id }, data: { status: "sent" } });
   });
 }
+
+/** The offers list, newest first. */
+export async function listOffers() {
+  const db = await getDb();
+  const rows = await db.offer.findMany({
+    orderBy: { createdAt: "desc" },
+    select: {
+      id: true, status: true, guestName: true, guestEmail: true, checkIn: true, checkOut: true,
+      totalPrice: true, createdAt: true, property: { select: { name: true } },
+    },
+  });
+  return rows.map((r) => ({ ...r, totalPrice: r.totalPrice === null ? null : toRappen(r.totalPrice) }));
+}
+export type OfferListRow = Awaited<ReturnType<typeof listOffers>>[number];
