@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb, type Prisma } from "@/lib/db";
-import { fromIsoDate } from "@/lib/domain/dates";
+import { fromIsoDate, toIsoDate } from "@/lib/domain/dates";
 import { rappenToDecimalString, toRappen } from "@/lib/domain/money";
-import type { PriceBreakdown } from "@/lib/domain/pricing";
+import { DEFAULT_DEPOSIT, type PriceBreakdown } from "@/lib/domain/pricing";
 import { enqueueMail, type OutgoingMail } from "@/lib/integrations/mail/outbox";
 import { newOfferToken } from "@/lib/security/tokens";
 import type { OfferForm, SetOfferStatus } from "@/lib/schemas/offers";
@@ -146,3 +146,50 @@ export async function listOffers() {
   return rows.map((r) => ({ ...r, totalPrice: r.totalPrice === null ? null : toRappen(r.totalPrice) }));
 }
 export type OfferListRow = Awaited<ReturnType<typeof listOffers>>[number];
+
+/** Everything the editor shows for one offer; null when there is no such offer. */
+export async function getOfferEditor(id: string) {
+  const db = await getDb();
+  const [offer, houses, channels] = await Promise.all([
+    db.offer.findUnique({ where: { id } }),
+    db.property.findMany({ where: { isGroupHouse: true }, select: { id: true, name: true, smoobuPropertyId: true }, orderBy: { name: "asc" } }),
+    db.channel.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
+  ]);
+  if (!offer) return null;
+  const day = (d: Date | null) => (d === null ? null : toIsoDate(d));
+  const money = (d: { toString(): string } | null) => (d === null ? null : toRappen(d));
+  const form: OfferForm = {
+    id: offer.id,
+    propertyId: offer.propertyId,
+    checkIn: day(offer.checkIn),
+    checkOut: day(offer.checkOut),
+    adults: offer.adults,
+    children6To16: offer.children6To16,
+    children3To5: offer.children3To5,
+    babies: offer.babies,
+    guestName: offer.guestName ?? "",
+    guestEmail: offer.guestEmail ?? "",
+    guestPhone: offer.guestPhone ?? "",
+    language: offer.language,
+    channelId: offer.channelId,
+    otaReference: offer.otaReference ?? "",
+    expiresOn: day(offer.expiresAt),
+    discount: rappenToDecimalString(toRappen(offer.discount)),
+    downpaymentAmount: rappenToDecimalString(money(offer.downpaymentAmount) ?? DEFAULT_DEPOSIT),
+  };
+  return {
+    form,
+    status: offer.status,
+    offerToken: offer.offerToken,
+    emailInputText: offer.emailInputText ?? "",
+    generatedEmailResponse: offer.generatedEmailResponse ?? "",
+    figures: {
+      base: money(offer.basePrice), discount: toRappen(offer.discount), cleaningFee: money(offer.cleaningFee),
+      touristTax: money(offer.touristTax), saastalCard: money(offer.saastalCard), total: money(offer.totalPrice),
+      deposit: money(offer.downpaymentAmount),
+    },
+    houses,
+    channels,
+  };
+}
+export type OfferEditorData = NonNullable<Awaited<ReturnType<typeof getOfferEditor>>>;
