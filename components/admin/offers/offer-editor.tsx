@@ -70,8 +70,10 @@ export function OfferEditor({ data, today }: { data: OfferEditorData; today: Iso
 
   const onPreview = () => {
     if (!data.offerToken) return void toast.error(t("editor.noToken"));
-    const opened = window.open(localizedPath(locale, `/offer/${data.offerToken}`), "_blank", "noopener");
-    if (opened === null) toast.error(t("editor.previewFailed"));
+    // Not "noopener" in the features: window.open then returns null and failure looks like success.
+    const opened = window.open(localizedPath(locale, `/offer/${data.offerToken}`), "_blank");
+    if (opened === null) return void toast.error(t("editor.previewFailed"));
+    opened.opener = null;
   };
 
   // The reply quotes the stored figures, so the form is saved (and priced) first.
