@@ -5,8 +5,9 @@ import { ExpectedError, roleClient, translateValidationErrors } from "@/lib/acti
 import { listGroupHouseNames, saveOfferEmailInput } from "@/lib/data/offers";
 import { ADMIN_ONLY } from "@/lib/domain/access";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
-import { extractInquiry } from "@/lib/domain/extraction";
 import { fold } from "@/lib/domain/extraction/text";
+import { env } from "@/lib/env";
+import { extractInquiryWithFallback } from "@/lib/integrations/llm/extract-inquiry";
 import { offerEmailSchema } from "@/lib/schemas/offers";
 
 /**
@@ -22,10 +23,12 @@ export const extractOfferDataAction = roleClient(ADMIN_ONLY)
   .action(async ({ parsedInput }) => {
     if (!(await saveOfferEmailInput(parsedInput.id, parsedInput.text))) throw new ExpectedError("offerNotFound");
     const houses = await listGroupHouseNames();
-    const extracted = extractInquiry(parsedInput.text, {
-      today: todayIn(SITE_TIME_ZONE, new Date()),
-      propertyNames: houses.map((h) => h.name),
-    });
+    const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = env();
+    const { extracted } = await extractInquiryWithFallback(
+      parsedInput.text,
+      { today: todayIn(SITE_TIME_ZONE, new Date()), propertyNames: houses.map((h) => h.name) },
+      LLM_BASE_URL ? { baseUrl: LLM_BASE_URL, apiKey: LLM_API_KEY, model: LLM_MODEL } : null,
+    );
     const wanted = extracted.propertyPreference ? fold(extracted.propertyPreference) : null;
     const match = wanted ? (houses.find((h) => fold(h.name).includes(wanted)) ?? null) : null;
     return { ok: true as const, extracted, property: match };
