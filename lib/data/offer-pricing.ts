@@ -1,5 +1,6 @@
 import "server-only";
 import { isStayAvailable } from "@/lib/domain/availability";
+import { occupancy } from "@/lib/domain/quote";
 import type { IsoDate } from "@/lib/domain/dates";
 import { toRappen, type Rappen } from "@/lib/domain/money";
 import { priceStay, type Guests, type PriceBreakdown } from "@/lib/domain/pricing";
@@ -8,7 +9,7 @@ import { readStayRates } from "./quote";
 
 export type OfferPriceOutcome =
   | { ok: true; breakdown: PriceBreakdown }
-  | { ok: false; reason: "propertyNotFound" | "datesUnavailable" | "discountTooHigh" | "cannotPrice" };
+  | { ok: false; reason: "propertyNotFound" | "tooManyGuests" | "datesUnavailable" | "discountTooHigh" | "cannotPrice" };
 
 /**
  * Prices an offer's stay on the server with the shared pricing module; the editor's figures are
@@ -21,9 +22,10 @@ export async function priceOfferStay(
   const db = await getDb();
   const property = await db.property.findFirst({
     where: { id: propertyId, isGroupHouse: true },
-    select: { pricePerNight: true, cleaningFee: true, downpaymentAmount: true },
+    select: { maxGuests: true, pricePerNight: true, cleaningFee: true, downpaymentAmount: true },
   });
   if (!property) return { ok: false, reason: "propertyNotFound" };
+  if (occupancy(stay.guests) > property.maxGuests) return { ok: false, reason: "tooManyGuests" };
   const rates = await readStayRates(propertyId, stay.checkIn, stay.checkOut);
   if (!isStayAvailable(rates, stay.checkIn, stay.checkOut)) return { ok: false, reason: "datesUnavailable" };
   const rappen = (d: { toString(): string } | null) => (d === null ? null : toRappen(d));

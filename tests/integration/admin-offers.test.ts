@@ -113,6 +113,10 @@ describe("save", () => {
     const blocked = form(id, { checkIn: addDays(checkOut, 1), checkOut: addDays(checkOut, 4) });
     expect((await saveOfferAction("en", blocked)).serverError?.code).toBe("datesUnavailable");
     expect((await saveOfferAction("en", form(id, { discount: "5000" }))).serverError?.code).toBe("discountTooHigh");
+    // Babies sleep in cots and do not count against the house's maximum (20).
+    expect((await saveOfferAction("en", form(id, { adults: 21, babies: 3 }))).serverError?.code).toBe("tooManyGuests");
+    expect((await saveOfferAction("en", form(id, { adults: 19, children6To16: 1, babies: 3 }))).data?.ok).toBe(true);
+    await db.prisma.offer.update({ where: { id }, data: { totalPrice: null } });
     const chalet = await db.prisma.property.create({ data: { slug: "chalet-x", name: "Chalet X", location: "Saas-Fee", maxGuests: 4, bedrooms: 2, bathrooms: 1 } });
     expect((await saveOfferAction("en", form(id, { propertyId: chalet.id }))).serverError?.code).toBe("propertyNotFound");
     expect((await db.prisma.offer.findUniqueOrThrow({ where: { id } })).totalPrice).toBeNull();
