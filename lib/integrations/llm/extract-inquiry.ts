@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "@/lib/domain/dates";
 import { extractInquiry, type ExtractedInquiry, type ExtractionContext } from "@/lib/domain/extraction";
+import { chatCompletion, type LlmConfig } from "./chat";
 
 /**
  * Inquiry extraction through an optional OpenAI-compatible chat-completions endpoint. The model's
@@ -8,13 +9,6 @@ import { extractInquiry, type ExtractedInquiry, type ExtractionContext } from "@
  * network, timeout, invalid JSON or shape) falls back to the deterministic extractor, so the
  * editor works offline.
  */
-
-export interface LlmConfig {
-  baseUrl: string;
-  apiKey?: string;
-  model?: string;
-  timeoutMs?: number;
-}
 
 const count = z.number().int().min(0).max(999);
 const day = z.string().refine(isIsoDate).nullable();
@@ -63,23 +57,13 @@ function prompt(context: ExtractionContext): string {
 }
 
 async function askModel(text: string, context: ExtractionContext, config: LlmConfig): Promise<ExtractedInquiry> {
-  const response = await fetch(`${config.baseUrl.replace(/\/$/, "")}/chat/completions`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
-    signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
-    body: JSON.stringify({
-      model: config.model ?? "gpt-4o-mini",
-      temperature: 0,
-      messages: [
-        { role: "system", content: prompt(context) },
-        { role: "user", content: text },
-      ],
-      response_format: { type: "json_schema", json_schema: { name: "inquiry", strict: true, schema: JSON_SCHEMA } },
-    }),
+  const content = await chatCompletion(config, {
+    messages: [
+      { role: "system", content: prompt(context) },
+      { role: "user", content: text },
+    ],
+    response_format: { type: "json_schema", json_schema: { name: "inquiry", strict: true, schema: JSON_SCHEMA } },
   });
-  if (!response.ok) throw new Error(`LLM endpoint answered ${response.status}`);
-  const body = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) }).parse(await response.json());
-  const content = body.choices[0]?.message.content ?? "";
   return extractedInquirySchema.parse(JSON.parse(content));
 }
 
