@@ -43,3 +43,21 @@ export async function priceOfferStay(
   if (!priced.ok) return { ok: false, reason: priced.error.code === "invalid_discount" ? "discountTooHigh" : "cannotPrice" };
   return { ok: true, breakdown: priced.breakdown };
 }
+
+/** What the editor needs to preview prices and availability: the house's facts and its rates from today on. */
+export async function readOfferPricingFacts(propertyId: string, from: IsoDate, to: IsoDate) {
+  const db = await getDb();
+  const property = await db.property.findFirst({
+    where: { id: propertyId, isGroupHouse: true },
+    select: { pricePerNight: true, cleaningFee: true, downpaymentAmount: true },
+  });
+  if (!property) return null;
+  const rappen = (d: { toString(): string } | null) => (d === null ? null : toRappen(d));
+  return {
+    pricePerNight: rappen(property.pricePerNight),
+    cleaningFee: rappen(property.cleaningFee),
+    propertyDownpayment: rappen(property.downpaymentAmount),
+    rates: await readStayRates(propertyId, from, to),
+  };
+}
+export type OfferPricingFacts = NonNullable<Awaited<ReturnType<typeof readOfferPricingFacts>>>;

@@ -3,6 +3,7 @@ import { signInAction } from "@/lib/actions/auth/sign-in";
 import { createOfferAction } from "@/lib/actions/offers/create-offer";
 import { extractOfferDataAction } from "@/lib/actions/offers/extract-offer-data";
 import { generateOfferReplyAction } from "@/lib/actions/offers/generate-offer-reply";
+import { getOfferRatesAction } from "@/lib/actions/offers/get-offer-rates";
 import { saveOfferAction } from "@/lib/actions/offers/save-offer";
 import { sendOfferAction } from "@/lib/actions/offers/send-offer";
 import { setOfferStatusAction } from "@/lib/actions/offers/set-offer-status";
@@ -129,6 +130,15 @@ describe("save", () => {
   });
 });
 
+describe("rates", () => {
+  it("returns the house's pricing facts and rates for the preview", async () => {
+    const result = await getOfferRatesAction("en", { propertyId: houseId });
+    expect(result.data).toMatchObject({ ok: true, today, pricePerNight: 30_000, cleaningFee: 20_000, propertyDownpayment: null });
+    expect(result.data?.rates.map((r) => [r.date, r.available])).toEqual([[checkIn, true], [addDays(checkIn, 1), true], [addDays(checkOut, 2), false]]);
+    expect((await getOfferRatesAction("en", { propertyId: "00000000-0000-4000-8000-000000000000" })).serverError?.code).toBe("propertyNotFound");
+  });
+});
+
 describe("status", () => {
   it("sets a manual status and refuses the others", async () => {
     const id = await newOffer();
@@ -192,6 +202,7 @@ describe("guard", () => {
       expect((await extractOfferDataAction("en", { id, text: "hacked" })).serverError?.code).toBe(code);
       expect((await generateOfferReplyAction("en", { id })).serverError?.code).toBe(code);
       expect((await sendOfferAction("en", { id })).serverError?.code).toBe(code);
+      expect((await getOfferRatesAction("en", { propertyId: houseId })).serverError?.code).toBe(code);
     }
     expect(await db.prisma.offer.findUniqueOrThrow({ where: { id } })).toEqual(before);
     expect(await db.prisma.offer.count()).toBe(offers);

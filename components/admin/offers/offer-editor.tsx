@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -32,7 +32,6 @@ export function OfferEditor({ data, today }: { data: OfferEditorData; today: Iso
   const [status, setStatus] = useState<string>(data.status);
   const [reply, setReply] = useState(data.generatedEmailResponse);
   const [pending, startTransition] = useTransition();
-  const [propertyId, checkIn, checkOut] = useWatch({ control: form.control, name: ["propertyId", "checkIn", "checkOut"] });
 
   const save = async (values: OfferForm): Promise<boolean> => {
     const result: ActionResult = await saveOfferAction(locale, values);
@@ -139,7 +138,7 @@ export function OfferEditor({ data, today }: { data: OfferEditorData; today: Iso
         <OfferAiPanel offerId={data.form.id} form={form} initialEmail={data.emailInputText} reply={reply} generating={pending} onGenerate={onGenerate} />
         <div className="grid content-start gap-6">
           <OfferFields form={form} data={data} today={today} />
-          <OfferPricingCard data={data} propertyId={propertyId ?? null} checkIn={checkIn ?? null} checkOut={checkOut ?? null} />
+          <OfferPricingCard data={data} control={form.control} />
         </div>
       </div>
     </form>
