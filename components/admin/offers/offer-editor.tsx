@@ -1,0 +1,146 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { useSiteLocale } from "@/components/auth/use-locale-strict";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { Link, useRouter } from "@/i18n/navigation";
+import { localizedPath } from "@/i18n/paths";
+import { generateOfferReplyAction } from "@/lib/actions/offers/generate-offer-reply";
+import { saveOfferAction } from "@/lib/actions/offers/save-offer";
+import { sendOfferAction } from "@/lib/actions/offers/send-offer";
+import { setOfferStatusAction } from "@/lib/actions/offers/set-offer-status";
+import type { OfferEditorData } from "@/lib/data/offers";
+import type { IsoDate } from "@/lib/domain/dates";
+import { MANUAL_OFFER_STATUSES, offerFormSchema, type OfferForm } from "@/lib/schemas/offers";
+import { OfferAiPanel } from "./offer-ai-panel";
+import { OfferFields, type OfferFormInput } from "./offer-fields";
+import { OfferPricingCard } from "./offer-pricing-card";
+
+type ActionResult = { data?: { ok: true }; serverError?: { message: string } };
+
+export function OfferEditor({ data, today }: { data: OfferEditorData; today: IsoDate }) {
+  const t = useTranslations("adminOffers");
+  const locale = useSiteLocale();
+  const router = useRouter();
+  const form = useForm<OfferFormInput, unknown, OfferForm>({ resolver: zodResolver(offerFormSchema), defaultValues: data.form });
+  const [status, setStatus] = useState<string>(data.status);
+  const [reply, setReply] = useState(data.generatedEmailResponse);
+  const [pending, startTransition] = useTransition();
+
+  const save = async (values: OfferForm): Promise<boolean> => {
+    const result: ActionResult = await saveOfferAction(locale, values);
+    if (result.data?.ok) return true;
+    toast.error(t("editor.saveFailed"), { description: result.serverError?.message });
+    return false;
+  };
+
+  const run = (work: () => Promise<void>, failure: string) =>
+    startTransition(async () => {
+      try {
+        await work();
+      } catch (cause) {
+        console.error("[offer editor]", failure, cause);
+        toast.error(failure);
+      }
+    });
+
+  const onSave = form.handleSubmit((values) =>
+    run(async () => {
+      if (await save(values)) {
+        toast.success(t("editor.saved"));
+        router.refresh();
+      }
+    }, t("editor.saveFailed")),
+  );
+
+  const onStatus = (next: (typeof MANUAL_OFFER_STATUSES)[number]) =>
+    run(async () => {
+      const result = await setOfferStatusAction(locale, { id: data.form.id, status: next });
+      if (!result.data) return void toast.error(t("editor.statusFailed"), { description: result.serverError?.message });
+      setStatus(next);
+      toast.success(t("editor.statusUpdated", { status: t(`status.${next}`) }));
+    }, t("editor.statusFailed"));
+
+  const onPreview = () => {
+    if (!data.offerToken) return void toast.error(t("editor.noToken"));
+    // Not "noopener" in the features: window.open then returns null and failure looks like success.
+    const opened = window.open(localizedPath(locale, `/offer/${data.offerToken}`), "_blank");
+    if (opened === null) return void toast.error(t("editor.previewFailed"));
+    opened.opener = null;
+  };
+
+  // The reply quotes the stored figures, so the form is saved (and priced) first.
+  const onGenerate = form.handleSubmit((values) => {
+    if (!values.guestName || !values.propertyId || !values.checkIn || !values.checkOut) {
+      return void toast.error(t("errors.replyIncomplete"));
+    }
+    run(async () => {
+      if (!(await save(values))) return;
+      const result = await generateOfferReplyAction(locale, { id: values.id });
+      if (!result.data) {
+        return void toast.error(t("ai.replyFailed", { message: result.serverError?.message ?? t("errors.unexpected") }));
+      }
+      setReply(result.data.text);
+      toast.success(t("ai.replyGenerated"));
+      router.refresh();
+    }, t("ai.replyFailed", { message: t("errors.unexpected") }));
+  });
+
+  const onSend = () =>
+    run(async () => {
+      const result = await sendOfferAction(locale, { id: data.form.id });
+      if (!result.data) return void toast.error(t("editor.sendFailed"), { description: result.serverError?.message });
+      setStatus("sent");
+      toast.success(t("editor.sent"));
+    }, t("editor.sendFailed"));
+
+  return (
+    <form onSubmit={onSave} className="grid gap-6" noValidate>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link href="/admin/make-offer" className={buttonVariants({ variant: "ghost" })}>
+          <ArrowLeft aria-hidden="true" />
+          {t("editor.back")}
+        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="w-40">
+            <NativeSelect
+              aria-label={t("fields.status")}
+              value={status}
+              onChange={(e) => onStatus(e.target.value as (typeof MANUAL_OFFER_STATUSES)[number])}
+              disabled={pending}
+            >
+              {!MANUAL_OFFER_STATUSES.some((s) => s === status) && <NativeSelectOption value={status}>{t(`status.${status as "viewed"}`)}</NativeSelectOption>}
+              {MANUAL_OFFER_STATUSES.map((s) => (
+                <NativeSelectOption key={s} value={s}>
+                  {t(`status.${s}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="button" variant="outline" onClick={onPreview}>
+            {t("editor.preview")}
+          </Button>
+          <Button type="button" variant="outline" onClick={onSend} disabled={pending}>
+            {t("editor.send")}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {t("editor.save")}
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <OfferAiPanel offerId={data.form.id} form={form} initialEmail={data.emailInputText} reply={reply} generating={pending} onGenerate={onGenerate} />
+        <div className="grid content-start gap-6">
+          <OfferFields form={form} data={data} today={today} />
+          <OfferPricingCard data={data} control={form.control} />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { UseFormReturn } from "react-hook-form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import type { OfferEditorData } from "@/lib/data/offers";
+import { bookableWindow } from "@/lib/domain/availability";
+import type { IsoDate } from "@/lib/domain/dates";
+import type { OfferForm } from "@/lib/schemas/offers";
+import type { z } from "zod";
+import type { offerFormSchema } from "@/lib/schemas/offers";
+
+export type OfferFormInput = z.input<typeof offerFormSchema>;
+type Form = UseFormReturn<OfferFormInput, unknown, OfferForm>;
+
+const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
+
+/** The editor's right column: house, stay, guests, contact, language, channel, expiry, money. */
+export function OfferFields({ form, data, today }: { form: Form; data: OfferEditorData; today: IsoDate }) {
+  const t = useTranslations("adminOffers.fields");
+  const { register, formState } = form;
+  const window = bookableWindow(today);
+  const error = (name: keyof OfferForm) => formState.errors[name]?.message;
+  const field = (name: keyof OfferForm, label: string, control: React.ReactNode) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`offer-${name}`}>{label}</Label>
+      {control}
+      {error(name) && <p className="text-sm text-destructive">{error(name)}</p>}
+    </div>
+  );
+  const count = (name: "adults" | "children6To16" | "children3To5" | "babies", min: number) =>
+    field(name, t(name), <Input id={`offer-${name}`} type="number" min={min} step={1} {...register(name, { valueAsNumber: true })} />);
+
+  return (
+    <div className="grid gap-4">
+      {field(
+        "propertyId",
+        t("property"),
+        <NativeSelect id="offer-propertyId" {...register("propertyId", { setValueAs: orNull })}>
+          <NativeSelectOption value="">{t("noProperty")}</NativeSelectOption>
+          {data.houses.map((h) => (
+            <NativeSelectOption key={h.id} value={h.id}>
+              {h.name}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>,
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        {field("checkIn", t("checkIn"), <Input id="offer-checkIn" type="date" min={window.first} max={window.last} {...register("checkIn", { setValueAs: orNull })} />)}
+        {field("checkOut", t("checkOut"), <Input id="offer-checkOut" type="date" min={window.first} max={window.last} {...register("checkOut", { setValueAs: orNull })} />)}
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {count("adults", 1)}
+        {count("children6To16", 0)}
+        {count("children3To5", 0)}
+        {count("babies", 0)}
+      </div>
+      {field("guestName", t("guestName"), <Input id="offer-guestName" {...register("guestName")} />)}
+      {field("guestEmail", t("guestEmail"), <Input id="offer-guestEmail" type="email" {...register("guestEmail")} />)}
+      {field("guestPhone", t("guestPhone"), <Input id="offer-guestPhone" {...register("guestPhone")} />)}
+      {field(
+        "language",
+        t("language"),
+        <NativeSelect id="offer-language" {...register("language")}>
+          <NativeSelectOption value="de">{t("languageDe")}</NativeSelectOption>
+          <NativeSelectOption value="en">{t("languageEn")}</NativeSelectOption>
+          <NativeSelectOption value="fr">{t("languageFr")}</NativeSelectOption>
+        </NativeSelect>,
+      )}
+      {field(
+        "channelId",
+        t("channel"),
+        <NativeSelect id="offer-channelId" {...register("channelId", { setValueAs: orNull })}>
+          <NativeSelectOption value="">{t("noChannel")}</NativeSelectOption>
+          {data.channels.map((c) => (
+            <NativeSelectOption key={c.id} value={c.id}>
+              {c.name}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>,
+      )}
+      {field("otaReference", t("otaReference"), <Input id="offer-otaReference" {...register("otaReference")} />)}
+      {field("expiresOn", t("expiresOn"), <Input id="offer-expiresOn" type="date" {...register("expiresOn", { setValueAs: orNull })} />)}
+      <div className="grid grid-cols-2 gap-3">
+        {field("discount", t("discount"), <Input id="offer-discount" inputMode="decimal" {...register("discount")} />)}
+        {field("downpaymentAmount", t("deposit"), <Input id="offer-downpaymentAmount" inputMode="decimal" {...register("downpaymentAmount")} />)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useWatch, type Control } from "react-hook-form";
+import type { OfferEditorData } from "@/lib/data/offers";
+import { isStayAvailable } from "@/lib/domain/availability";
+import { isLocale } from "@/lib/domain/localized";
+import { formatChf, toRappen } from "@/lib/domain/money";
+import { pricingCardState } from "@/lib/domain/offers/pricing-card";
+import { priceStay, type PricingResult } from "@/lib/domain/pricing";
+import type { OfferFormInput } from "./offer-fields";
+import { useOfferRates } from "./use-offer-rates";
+
+const count = (v: unknown, fallback: number) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : fallback);
+const rappenOrNull = (v: unknown) => (typeof v === "string" && /^\d{1,7}(\.\d{1,2})?$/.test(v.trim()) ? toRappen(v.trim()) : null);
+
+/**
+ * The Pricing card: a live preview with the shared pricing module. Saving recomputes the same
+ * figures on the server, which are the only ones stored.
+ */
+export function OfferPricingCard({ data, control }: { data: OfferEditorData; control: Control<OfferFormInput> }) {
+  const t = useTranslations("adminOffers");
+  const locale = useLocale();
+  const v = useWatch({ control });
+  const propertyId = v.propertyId ?? null;
+  const facts = useOfferRates(propertyId);
+  const house = data.houses.find((h) => h.id === propertyId) ?? null;
+  const checkIn = v.checkIn ?? null;
+  const checkOut = v.checkOut ?? null;
+
+  let pricing: PricingResult | null = null;
+  let available: boolean | null = null;
+  if (facts && checkIn && checkOut && checkOut > checkIn) {
+    available = isStayAvailable(facts.rates, checkIn, checkOut);
+    pricing = priceStay({
+      checkIn,
+      checkOut,
+      guests: { adults: count(v.adults, 1), children6To16: count(v.children6To16, 0), children3To5: count(v.children3To5, 0), babies: count(v.babies, 0) },
+      rates: facts.rates,
+      pricePerNight: facts.pricePerNight,
+      cleaningFee: facts.cleaningFee,
+      propertyDownpayment: facts.propertyDownpayment,
+      offerDownpayment: rappenOrNull(v.downpaymentAmount),
+      discount: rappenOrNull(v.discount) ?? 0,
+    });
+  }
+  const state = pricingCardState({ property: house, checkIn, checkOut, available, pricing });
+  const chf = (r: number) => formatChf(r, isLocale(locale) ? locale : "de");
+
+  return (
+    <section className="grid gap-2 rounded-lg border bg-surface p-4" aria-labelledby="offer-pricing" data-testid="pricing-card">
+      <h2 id="offer-pricing" className="font-semibold">
+        {t("pricingCard.title")}
+      </h2>
+      {state.kind === "priced" ? (
+        <dl className="grid grid-cols-2 gap-1 text-sm">
+          {(["base", "discount", "cleaningFee", "touristTax", "saastalCard", "total", "deposit"] as const).map((key) => (
+            <div key={key} className="contents">
+              <dt>{t(`pricingCard.${key}`)}</dt>
+              <dd className="text-right tabular-nums" data-testid={`price-${key}`}>
+                {chf(state.breakdown[key])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {state.kind === "cannotPrice" ? (facts ? t("errors.cannotPrice") : "…") : t(`pricing.${state.kind}`)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { isStayAvailable } from "@/lib/domain/availability";
+import { occupancy } from "@/lib/domain/quote";
+import type { IsoDate } from "@/lib/domain/dates";
+import { toRappen, type Rappen } from "@/lib/domain/money";
+import { priceStay, type Guests, type PriceBreakdown } from "@/lib/domain/pricing";
+import { getDb } from "@/lib/db";
+import { readStayRates } from "./quote";
+
+export type OfferPriceOutcome =
+  | { ok: true; breakdown: PriceBreakdown }
+  | { ok: false; reason: "propertyNotFound" | "tooManyGuests" | "datesUnavailable" | "discountTooHigh" | "cannotPrice" };
+
+/**
+ * Prices an offer's stay on the server with the shared pricing module; the editor's figures are
+ * only a preview and never stored.
+ */
+export async function priceOfferStay(
+  propertyId: string,
+  stay: { checkIn: IsoDate; checkOut: IsoDate; guests: Guests; discount: Rappen; downpayment: Rappen },
+): Promise<OfferPriceOutcome> {
+  const db = await getDb();
+  const property = await db.property.findFirst({
+    where: { id: propertyId, isGroupHouse: true },
+    select: { maxGuests: true, pricePerNight: true, cleaningFee: true, downpaymentAmount: true },
+  });
+  if (!property) return { ok: false, reason: "propertyNotFound" };
+  if (occupancy(stay.guests) > property.maxGuests) return { ok: false, reason: "tooManyGuests" };
+  const rates = await readStayRates(propertyId, stay.checkIn, stay.checkOut);
+  if (!isStayAvailable(rates, stay.checkIn, stay.checkOut)) return { ok: false, reason: "datesUnavailable" };
+  const rappen = (d: { toString(): string } | null) => (d === null ? null : toRappen(d));
+  const priced = priceStay({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: stay.guests,
+    rates,
+    pricePerNight: rappen(property.pricePerNight),
+    cleaningFee: rappen(property.cleaningFee),
+    propertyDownpayment: rappen(property.downpaymentAmount),
+    offerDownpayment: stay.downpayment,
+    discount: stay.discount,
+  });
+  if (!priced.ok) return { ok: false, reason: priced.error.code === "invalid_discount" ? "discountTooHigh" : "cannotPrice" };
+  return { ok: true, breakdown: priced.breakdown };
+}
+
+/** What the editor needs to preview prices and availability: the house's facts and its rates from today on. */
+export async function readOfferPricingFacts(propertyId: string, from: IsoDate, to: IsoDate) {
+  const db = await getDb();
+  const property = await db.property.findFirst({
+    where: { id: propertyId, isGroupHouse: true },
+    select: { pricePerNight: true, cleaningFee: true, downpaymentAmount: true },
+  });
+  if (!property) return null;
+  const rappen = (d: { toString(): string } | null) => (d === null ? null : toRappen(d));
+  return {
+    pricePerNight: rappen(property.pricePerNight),
+    cleaningFee: rappen(property.cleaningFee),
+    propertyDownpayment: rappen(property.downpaymentAmount),
+    rates: await readStayRates(propertyId, from, to),
+  };
+}
+export type OfferPricingFacts = NonNullable<Awaited<ReturnType<typeof readOfferPricingFacts>>>;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { selectDate, type DateSelection } from "../availability";
+import { addDays } from "../dates";
+import { calendarDayState } from "./calendar-day";
+
+const today = "2027-01-10";
+const rates = [
+  { date: "2027-01-15", available: false },
+  { date: "2027-01-16", available: false },
+  { date: "2027-01-20", available: false },
+];
+const none: DateSelection = { checkIn: null, checkOut: null };
+
+describe("calendarDayState", () => {
+  it("disables past days and days after today + 400", () => {
+    expect(calendarDayState("2027-01-09", none, rates, today)).toBe("outsideWindow");
+    expect(calendarDayState(addDays(today, 401), none, rates, today)).toBe("outsideWindow");
+    expect(calendarDayState(today, none, rates, today)).toBe("selectable");
+  });
+
+  it("disables unavailable nights as check-in", () => {
+    expect(calendarDayState("2027-01-15", none, rates, today)).toBe("unavailable");
+    expect(calendarDayState("2027-01-14", none, rates, today)).toBe("selectable");
+  });
+
+  it("offers the first unavailable day after check-in as check-out", () => {
+    const sel = { checkIn: "2027-01-12", checkOut: null };
+    expect(calendarDayState("2027-01-15", sel, rates, today)).toBe("selectable");
+    // Beyond it the click restarts, so only days that can start a stay stay enabled.
+    expect(calendarDayState("2027-01-16", sel, rates, today)).toBe("unavailable");
+    expect(calendarDayState("2027-01-17", sel, rates, today)).toBe("selectable");
+  });
+
+  it("agrees with selectDate: a day is enabled exactly when clicking it changes the selection", () => {
+    const selections: DateSelection[] = [
+      none,
+      { checkIn: "2027-01-12", checkOut: null },
+      { checkIn: "2027-01-17", checkOut: null },
+      { checkIn: "2027-01-12", checkOut: "2027-01-14" },
+    ];
+    for (const sel of selections) {
+      for (let i = -2; i < 30; i++) {
+        const day = addDays(today, i);
+        const changed = selectDate(sel, day, rates, today) !== sel;
+        expect(calendarDayState(day, sel, rates, today) === "selectable", `${day} ${JSON.stringify(sel)}`).toBe(
+          changed,
+        );
+      }
+    }
+  });
+});
