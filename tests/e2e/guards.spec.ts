@@ -26,6 +26,8 @@ const PAGES: Record<string, Record<Visitor, Outcome>> = {
   "/team/team": { anonymous: "signIn", guest: "home", team_member: "page", planner: "page", admin: "page" },
   "/team/calendar": { anonymous: "signIn", guest: "home", team_member: "page", planner: "page", admin: "page" },
   "/team/assignments": { anonymous: "signIn", guest: "home", team_member: "page", planner: "page", admin: "page" },
+  "/admin/make-offer": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
+  "/admin/make-offer/[id]": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/dev": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/users": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/bookings": { anonymous: "signIn", guest: "home", team_member: "home", planner: "home", admin: "page" },
@@ -36,6 +38,7 @@ const PAGES: Record<string, Record<Visitor, Outcome>> = {
 
 /** A real URL for each dynamic route of the table (seeded records). */
 const EXAMPLES: Record<string, string> = {
+  "/admin/make-offer/[id]": `/admin/make-offer/${seedUuid("offer:draft")}`,
   "/my-bookings/[bookingId]": `/my-bookings/${seedUuid("booking:anna-mischabel-in-progress")}`,
   "/admin/property/[id]": `/admin/property/${seedUuid("property:chalet-allalin")}`,
 };

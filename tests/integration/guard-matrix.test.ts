@@ -45,6 +45,13 @@ const ACTIONS: Record<string, Guard> = {
   "guests/add-guest": "signedIn",
   "guests/remove-guest": "signedIn",
   "guests/update-guest": "signedIn",
+  "offers/create-offer": "admin",
+  "offers/extract-offer-data": "admin",
+  "offers/generate-offer-reply": "admin",
+  "offers/get-offer-rates": "admin",
+  "offers/save-offer": "admin",
+  "offers/send-offer": "admin",
+  "offers/set-offer-status": "admin",
   "payments/pay-open-amount": "signedIn",
   // A reservation request from the public property page: rate-limited per IP, priced on the server.
   "instant-booking/create-instant-booking": "public",
