@@ -4,12 +4,14 @@ import { Loader2, Minus, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
+import { StayCalendar } from "@/components/booking-calendar/stay-calendar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createInstantBookingAction } from "@/lib/actions/instant-booking/create-instant-booking";
 import { formatChf, toRappen } from "@/lib/domain/money";
 import { occupancy } from "@/lib/domain/quote";
+import { useAvailability } from "./use-availability";
 
 type Counts = { adults: number; children6To16: number; children3To5: number; babies: number };
 type CountKey = keyof Counts;
@@ -30,6 +32,7 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
   const [answer, setAnswer] = useState<{ key: string; state: PriceState } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const availability = useAvailability(slug);
   const ready = checkIn !== "" && checkOut !== "" && checkOut > checkIn;
   const key = ready ? [checkIn, checkOut, ...COUNT_KEYS.map((k) => counts[k])].join("/") : "";
 
@@ -86,6 +89,30 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
           <Input id="instant-check-out" type="date" value={checkOut} min={checkIn || undefined} onChange={(e) => setCheckOut(e.target.value)} />
         </div>
       </div>
+      {availability.kind === "ready" ? (
+        <StayCalendar
+          today={availability.from}
+          unavailable={availability.unavailable}
+          value={{ checkIn: checkIn || null, checkOut: checkOut || null }}
+          onChange={(next) => {
+            setCheckIn(next.checkIn ?? "");
+            setCheckOut(next.checkOut ?? "");
+          }}
+          locale={locale}
+          labels={{
+            previousMonth: t("calendar.previousMonth"),
+            nextMonth: t("calendar.nextMonth"),
+            reset: t("calendar.reset"),
+            unavailable: t("calendar.unavailable"),
+            checkIn: t("checkIn"),
+            checkOut: t("checkOut"),
+          }}
+        />
+      ) : (
+        <p className="text-xs text-muted-foreground" aria-live="polite">
+          {availability.kind === "loading" ? t("calendar.loading") : t("calendar.failed")}
+        </p>
+      )}
       <ul className="grid gap-2">
         {COUNT_KEYS.map((k) => (
           <li key={k} className="flex items-center justify-between gap-2">

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -21,6 +21,7 @@ import { MANUAL_OFFER_STATUSES, offerFormSchema, type OfferForm } from "@/lib/sc
 import { OfferAiPanel } from "./offer-ai-panel";
 import { OfferFields, type OfferFormInput } from "./offer-fields";
 import { OfferPricingCard } from "./offer-pricing-card";
+import { useOfferRates } from "./use-offer-rates";
 
 type ActionResult = { data?: { ok: true }; serverError?: { message: string } };
 
@@ -29,6 +30,8 @@ export function OfferEditor({ data, today }: { data: OfferEditorData; today: Iso
   const locale = useSiteLocale();
   const router = useRouter();
   const form = useForm<OfferFormInput, unknown, OfferForm>({ resolver: zodResolver(offerFormSchema), defaultValues: data.form });
+  // The house's rates, read once for both the calendar and the Pricing card.
+  const facts = useOfferRates(useWatch({ control: form.control, name: "propertyId" }) ?? null);
   const [status, setStatus] = useState<string>(data.status);
   const [reply, setReply] = useState(data.generatedEmailResponse);
   const [pending, startTransition] = useTransition();
@@ -137,8 +140,8 @@ export function OfferEditor({ data, today }: { data: OfferEditorData; today: Iso
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <OfferAiPanel offerId={data.form.id} form={form} initialEmail={data.emailInputText} reply={reply} generating={pending} onGenerate={onGenerate} />
         <div className="grid content-start gap-6">
-          <OfferFields form={form} data={data} today={today} />
-          <OfferPricingCard data={data} control={form.control} />
+          <OfferFields form={form} data={data} today={today} facts={facts} />
+          <OfferPricingCard data={data} control={form.control} facts={facts} />
         </div>
       </div>
     </form>

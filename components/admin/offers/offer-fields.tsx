@@ -1,11 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { UseFormReturn } from "react-hook-form";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { useSiteLocale } from "@/components/auth/use-locale-strict";
+import { StayCalendar } from "@/components/booking-calendar/stay-calendar";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import type { OfferEditorData } from "@/lib/data/offers";
+import type { OfferPricingFacts } from "@/lib/data/offer-pricing";
 import { bookableWindow } from "@/lib/domain/availability";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { OfferForm } from "@/lib/schemas/offers";
@@ -18,9 +21,14 @@ type Form = UseFormReturn<OfferFormInput, unknown, OfferForm>;
 const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 
 /** The editor's right column: house, stay, guests, contact, language, channel, expiry, money. */
-export function OfferFields({ form, data, today }: { form: Form; data: OfferEditorData; today: IsoDate }) {
+export function OfferFields({ form, data, today, facts }: { form: Form; data: OfferEditorData; today: IsoDate; facts: OfferPricingFacts | null }) {
   const t = useTranslations("adminOffers.fields");
-  const { register, formState } = form;
+  const locale = useSiteLocale();
+  const { register, formState, setValue, control } = form;
+  const [checkIn, checkOut] = useWatch({ control, name: ["checkIn", "checkOut"] });
+  // Only the unavailable nights matter to the calendar; a night without a rate counts as free.
+  const unavailable = (facts?.rates ?? []).filter((r) => !r.available).map((r) => r.date);
+  const pick = (name: "checkIn" | "checkOut", value: IsoDate | null) => setValue(name, value, { shouldDirty: true, shouldValidate: true });
   const window = bookableWindow(today);
   const error = (name: keyof OfferForm) => formState.errors[name]?.message;
   const field = (name: keyof OfferForm, label: string, control: React.ReactNode) => (
@@ -51,6 +59,26 @@ export function OfferFields({ form, data, today }: { form: Form; data: OfferEdit
         {field("checkIn", t("checkIn"), <Input id="offer-checkIn" type="date" min={window.first} max={window.last} {...register("checkIn", { setValueAs: orNull })} />)}
         {field("checkOut", t("checkOut"), <Input id="offer-checkOut" type="date" min={window.first} max={window.last} {...register("checkOut", { setValueAs: orNull })} />)}
       </div>
+      {facts ? (
+        <StayCalendar
+          today={today}
+          unavailable={unavailable}
+          value={{ checkIn: checkIn ?? null, checkOut: checkOut ?? null }}
+          onChange={(next) => {
+            pick("checkIn", next.checkIn);
+            pick("checkOut", next.checkOut);
+          }}
+          locale={locale}
+          labels={{
+            previousMonth: t("calendar.previousMonth"),
+            nextMonth: t("calendar.nextMonth"),
+            reset: t("calendar.reset"),
+            unavailable: t("calendar.unavailable"),
+            checkIn: t("checkIn"),
+            checkOut: t("checkOut"),
+          }}
+        />
+      ) : null}
       <div className="grid grid-cols-2 gap-3">
         {count("adults", 1)}
         {count("children6To16", 0)}

@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useWatch, type Control } from "react-hook-form";
 import type { OfferEditorData } from "@/lib/data/offers";
+import type { OfferPricingFacts } from "@/lib/data/offer-pricing";
 import { isStayAvailable } from "@/lib/domain/availability";
 import { isLocale } from "@/lib/domain/localized";
 import { formatChf, toRappen } from "@/lib/domain/money";
 import { pricingCardState } from "@/lib/domain/offers/pricing-card";
 import { priceStay, type PricingResult } from "@/lib/domain/pricing";
 import type { OfferFormInput } from "./offer-fields";
-import { useOfferRates } from "./use-offer-rates";
 
 const count = (v: unknown, fallback: number) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : fallback);
 const rappenOrNull = (v: unknown) => (typeof v === "string" && /^\d{1,7}(\.\d{1,2})?$/.test(v.trim()) ? toRappen(v.trim()) : null);
@@ -18,12 +18,11 @@ const rappenOrNull = (v: unknown) => (typeof v === "string" && /^\d{1,7}(\.\d{1,
  * The Pricing card: a live preview with the shared pricing module. Saving recomputes the same
  * figures on the server, which are the only ones stored.
  */
-export function OfferPricingCard({ data, control }: { data: OfferEditorData; control: Control<OfferFormInput> }) {
+export function OfferPricingCard({ data, control, facts }: { data: OfferEditorData; control: Control<OfferFormInput>; facts: OfferPricingFacts | null }) {
   const t = useTranslations("adminOffers");
   const locale = useLocale();
   const v = useWatch({ control });
   const propertyId = v.propertyId ?? null;
-  const facts = useOfferRates(propertyId);
   const house = data.houses.find((h) => h.id === propertyId) ?? null;
   const checkIn = v.checkIn ?? null;
   const checkOut = v.checkOut ?? null;

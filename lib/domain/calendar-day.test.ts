@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { selectDate, type DateSelection } from "../availability";
-import { addDays } from "../dates";
-import { calendarDayState } from "./calendar-day";
+import { selectDate, type DateSelection } from "./availability";
+import { addDays } from "./dates";
+import { calendarDayState, monthGrid, shiftMonth } from "./calendar-day";
 
 const today = "2027-01-10";
 const rates = [
@@ -47,5 +47,26 @@ describe("calendarDayState", () => {
         );
       }
     }
+  });
+});
+
+describe("monthGrid", () => {
+  it("starts on Monday with blanks before the 1st", () => {
+    // 1 December 2026 is a Tuesday; February 2027 starts on a Monday and has 28 days.
+    expect(monthGrid(2026, 12).slice(0, 2)).toEqual([null, "2026-12-01"]);
+    expect(monthGrid(2026, 12)).toHaveLength(1 + 31);
+    expect(monthGrid(2027, 2)[0]).toBe("2027-02-01");
+    expect(monthGrid(2027, 2)).toHaveLength(28);
+    expect(monthGrid(2028, 2).at(-1)).toBe("2028-02-29");
+    // 1 March 2026 is a Sunday: six blanks.
+    expect(monthGrid(2026, 3).indexOf("2026-03-01")).toBe(6);
+  });
+});
+
+describe("shiftMonth", () => {
+  it("crosses year ends both ways", () => {
+    expect(shiftMonth(2026, 12, 1)).toEqual({ year: 2027, month: 1 });
+    expect(shiftMonth(2027, 1, -1)).toEqual({ year: 2026, month: 12 });
+    expect(shiftMonth(2026, 5, 13)).toEqual({ year: 2027, month: 6 });
   });
 });
