@@ -160,3 +160,26 @@ export async function bookOfferReservation(offerId: string, paymentId: string, s
     return flag(offerId, paymentId, ATTENTION.bookingNotSaved, false);
   }
 }
+
+/**
+ * The safety net behind bookOfferReservation: an offer paid more than `graceMinutes` ago with no
+ * booking and no attention flag means the process stopped between recording the payment and
+ * booking the stay. It is not booked again automatically (Smoobu may already hold the
+ * reservation, and a second POST would be refused as a clash); it is flagged and the office is
+ * mailed, so the guest's money is never forgotten. Returns the ids flagged.
+ */
+export async function flagStalledOfferFulfilments(now: Date, graceMinutes = 10): Promise<string[]> {
+  const db = await getDb();
+  const stalled = await db.offer.findMany({
+    where: { paidAt: { lt: new Date(now.getTime() - graceMinutes * 60_000) }, booking: null, attentionReason: null },
+    select: { id: true, payments: { where: { purpose: "offer_deposit", status: "succeeded" }, orderBy: { createdAt: "asc" }, take: 1, select: { id: true } } },
+  });
+  const flagged: string[] = [];
+  for (const offer of stalled) {
+    const payment = offer.payments[0];
+    if (!payment) continue;
+    await flag(offer.id, payment.id, ATTENTION.fulfilmentStalled, false);
+    flagged.push(offer.id);
+  }
+  return flagged;
+}

@@ -91,6 +91,7 @@ export const ATTENTION = {
   datesTaken: "Paid, but the dates were taken meanwhile: refund or rebook the guest.",
   smoobuUnreachable: "Paid, but Smoobu could not be reached: create the reservation in Smoobu by hand.",
   bookingNotSaved: "Paid, but the booking could not be saved here: check Smoobu and the offer.",
+  fulfilmentStalled: "Paid, but the reservation was never completed (the server stopped while booking it): check Smoobu, then create the booking.",
 } as const;
 
 /**

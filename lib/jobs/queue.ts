@@ -12,6 +12,7 @@ export const QUEUES = {
   bookingsIncremental: "smoobu-bookings-incremental",
   rates: "smoobu-rates",
   mail: "mail-delivery",
+  offerFulfilmentCheck: "offer-fulfilment-check",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

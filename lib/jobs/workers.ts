@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db/client";
+import { flagStalledOfferFulfilments } from "@/lib/data/offer-reservation";
 import { env } from "@/lib/env";
 import { smoobuFromEnv } from "@/lib/integrations/smoobu";
 import { deliverQueuedMail, smtpTransport } from "./mail";
@@ -18,6 +19,7 @@ export const SCHEDULES = {
   incremental: "*/15 * * * *",
   rates: "30 2 * * *",
   mail: "* * * * *",
+  offerFulfilmentCheck: "*/5 * * * *",
 } as const;
 
 const holder = globalThis as unknown as { saastalWorkers?: Promise<void> };
@@ -56,6 +58,11 @@ async function start(): Promise<void> {
     await deliverQueuedMail({ db: await getDb(), transport, from: config.MAIL_FROM });
   });
 
+  await boss.work(QUEUES.offerFulfilmentCheck, async () => {
+    const flagged = await flagStalledOfferFulfilments(new Date());
+    if (flagged.length) console.warn(`[jobs] paid offers without a booking flagged for the office: ${flagged.join(", ")}`);
+  });
+
   if (config.SYNC_SCHEDULE_ENABLED) {
     await boss.schedule(QUEUES.bookingsIncremental, SCHEDULES.incremental, {}, { tz: "Europe/Zurich" });
     await boss.schedule(QUEUES.rates, SCHEDULES.rates, {}, { tz: "Europe/Zurich" });
@@ -64,6 +71,7 @@ async function start(): Promise<void> {
     await boss.unschedule(QUEUES.rates);
   }
   await boss.schedule(QUEUES.mail, SCHEDULES.mail);
+  await boss.schedule(QUEUES.offerFulfilmentCheck, SCHEDULES.offerFulfilmentCheck);
   console.info(`[jobs] workers started (sync schedule ${config.SYNC_SCHEDULE_ENABLED ? "on" : "off"}, SMTP ${config.SMTP_URL ? "on" : "off: mails stay queued"})`);
 }
 
