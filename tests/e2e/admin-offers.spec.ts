@@ -38,7 +38,7 @@ test("create, extract, price, save, preview, status, reply, copy and send an off
   await expect(page.getByText(t("ai.propertySelected", { name: "Gruppenhaus Mischabel" }))).toBeVisible();
   await expect(page.getByLabel(t("fields.guestName"))).toHaveValue("Emily Watson");
   await expect(page.getByLabel(t("fields.children3To5"))).toHaveValue("1");
-  await expect(page.getByLabel(t("fields.checkIn"))).toHaveValue(checkIn);
+  await expect(page.getByLabel(t("fields.checkIn"), { exact: true })).toHaveValue(checkIn);
 
   await page.getByRole("button", { name: t("editor.save") }).click();
   await expect(page.getByText(t("editor.saved"))).toBeVisible();

@@ -38,8 +38,8 @@ export async function fillCheckout(page: Page, email: string): Promise<void> {
 /** Fills the island's dates until the live price shows: typing before hydration is lost, so it retries. */
 export async function fillStay(box: Locator, stay: { checkIn: string; checkOut: string }): Promise<void> {
   await expect(async () => {
-    await box.getByLabel(msg("en", "instantBooking.checkIn")).fill(stay.checkIn);
-    await box.getByLabel(msg("en", "instantBooking.checkOut")).fill(stay.checkOut);
+    await box.getByLabel(msg("en", "instantBooking.checkIn"), { exact: true }).fill(stay.checkIn);
+    await box.getByLabel(msg("en", "instantBooking.checkOut"), { exact: true }).fill(stay.checkOut);
     await expect(box.getByTestId("instant-total")).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
 }
