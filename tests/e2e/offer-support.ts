@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { asDistinctVisitor, msg } from "./support";
+import { asDistinctVisitor, msg, hydrated } from "./support";
 
 /** A stay `from` days ahead or later whose nights /api/quote reports available, for this spec's own offers. */
 export async function findFreeStay(request: APIRequestContext, slug: string, from: number, nights = 3): Promise<{ checkIn: string; checkOut: string }> {
@@ -26,6 +26,8 @@ export async function reserveOnPropertyPage(page: Page, slug: string, stay: { ch
 /** Fills the checkout form with valid details. */
 export async function fillCheckout(page: Page, email: string): Promise<void> {
   const field = (key: string) => page.getByLabel(msg("en", `checkout.${key}`), { exact: true });
+  // Typed before hydration, the values would be wiped out when React takes the form over.
+  await hydrated(field("firstName"));
   await field("firstName").fill("Greta");
   await field("lastName").fill("Gast");
   await field("email").fill(email);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { seedProperties } from "@/prisma/seed/content";
-import { LOCALES, msg, url } from "./support";
+import { hydrated, LOCALES, msg, url } from "./support";
 
 // The listing's availability search against the production build and the seeded rates: the
 // seed blocks each property's own week from today + 45 + index × 11 (prisma/seed/rates.ts).
@@ -16,6 +16,7 @@ const checkOut = addDays(today, 49 + index * 11);
 
 async function searchFor(page: Page, locale: (typeof LOCALES)[number], values: { checkIn?: string; checkOut?: string; guests?: string; village?: string }) {
   const form = page.getByRole("search", { name: msg(locale, "search.label") });
+  await hydrated(form);
   if (values.village) await form.getByLabel(msg(locale, "search.village")).selectOption(values.village);
   if (values.checkIn) await form.getByLabel(msg(locale, "search.checkIn")).fill(values.checkIn);
   if (values.checkOut) await form.getByLabel(msg(locale, "search.checkOut")).fill(values.checkOut);

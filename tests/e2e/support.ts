@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 
 // Read rather than imported: Playwright's ESM loader wants import attributes for JSON.
@@ -60,6 +60,21 @@ export async function finishEntranceAnimations(page: Page): Promise<void> {
     const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * Resolves once React has hydrated `locator`'s element (its fiber key is set) and a frame has
+ * passed: typing into a server-rendered input before that is wiped out by hydration.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(el).some((key) => key.startsWith("__reactFiber")) ? requestAnimationFrame(() => resolve()) : requestAnimationFrame(check);
+        check();
+      }),
+  );
 }
 
 let ipCounter = 0;
