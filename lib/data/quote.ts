@@ -1,7 +1,9 @@
 import "server-only";
+import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
 import { fromIsoDate, toIsoDate, type IsoDate } from "@/lib/domain/dates";
 import { toRappen } from "@/lib/domain/money";
+import { cacheTags } from "./cache-tags";
 
 export interface QuoteProperty {
   id: string;
@@ -43,8 +45,22 @@ export async function readStayRates(propertyId: string, checkIn: IsoDate, checkO
   }));
 }
 
-/** The nights from `from` (inclusive) to `to` (exclusive) that Smoobu marks as not available. */
-export async function readUnavailableNights(propertyId: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+/** Five minutes at most; a rates sync or a booking webhook revalidates the property's tag at once. */
+export const AVAILABILITY_REVALIDATE_SECONDS = 300;
+
+/**
+ * The nights from `from` (inclusive) to `to` (exclusive) that Smoobu marks as not available.
+ * Every property page view asks for them (the booking card's calendar), so they come from Next's
+ * data cache under the property's rates tag, which the sync jobs already revalidate.
+ */
+export function readUnavailableNights(propertyId: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+  return unstable_cache(queryUnavailableNights, ["availability:unavailable-nights"], {
+    tags: [cacheTags.rates(propertyId)],
+    revalidate: AVAILABILITY_REVALIDATE_SECONDS,
+  })(propertyId, from, to);
+}
+
+async function queryUnavailableNights(propertyId: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
   const db = await getDb();
   const rows = await db.propertyRate.findMany({
     where: { propertyId, available: false, date: { gte: fromIsoDate(from), lt: fromIsoDate(to) } },

@@ -1,10 +1,18 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { GET } from "@/app/api/availability/route";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { addDays, fromIsoDate, SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
 // GET /api/availability: the unavailable nights of a visible property in the bookable window
-// (today to today + 400 days), for the date pickers.
+// (today to today + 400 days), for the date pickers. Next's data cache only exists inside a Next
+// server: a pass-through records what the read is cached under.
+const cacheCalls = vi.hoisted(() => [] as { keyParts: unknown; options: unknown }[]);
+vi.mock("next/cache", () => ({
+  unstable_cache: <A extends unknown[], R>(fn: (...args: A) => Promise<R>, keyParts: unknown, options: unknown) => {
+    cacheCalls.push({ keyParts, options });
+    return fn;
+  },
+}));
+const { GET } = await import("@/app/api/availability/route");
 let db: TestDb;
 const today = todayIn(SITE_TIME_ZONE, new Date());
 const day = (n: number) => addDays(today, n);
@@ -43,6 +51,9 @@ it("lists the unavailable nights of the bookable window, cacheable for a minute"
   expect(status).toBe(200);
   expect(body).toEqual({ from: today, to: day(400), maxGuests: 6, unavailable: [day(4), day(5), day(399)] });
   expect(cache).toBe("public, max-age=60");
+  // Cached under the property's rates tag, which the rates sync and the webhook revalidate.
+  const property = await db.prisma.property.findUniqueOrThrow({ where: { slug: "free-chalet" } });
+  expect(cacheCalls.at(-1)?.options).toEqual({ tags: [`rates:${property.id}`], revalidate: 300 });
 });
 
 it("answers 404 for a hidden or unknown property and 400 without one", async () => {
