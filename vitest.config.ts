@@ -34,6 +34,34 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // tests/security: authorization matrix, IDOR, webhooks, hostile input (issue 9).
+          name: "security",
+          include: ["tests/security/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/integration/global-setup.ts"],
+          server: { deps: { inline: ["next-auth"] } },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // tests/faults: crashes, unreachable database, failing Smoobu and mail server (issue 9).
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/integration/global-setup.ts"],
+          server: { deps: { inline: ["next-auth"] } },
+          // Child processes and deliberate outages: one file at a time, with room to wait.
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit, integration and e2e, in that order. Every suite runs even
+// `npm test`: lint, typecheck, unit, integration, security and e2e, in that order. Every suite runs even
 // when an earlier one failed (so one run shows everything); the exit code is non-zero on any
 // failure. The last line is the total, "N passed, N failed", which CI reads.
 import { spawnSync } from "node:child_process";
@@ -33,7 +33,7 @@ function check(name: string, command: string, args: string[]) {
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
 }
 
-function vitest(project: "unit" | "integration") {
+function vitest(project: "unit" | "integration" | "security" | "faults") {
   const out = `test-results/${project}.json`;
   fs.rmSync(out, { force: true });
   const code = run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
@@ -61,6 +61,7 @@ if (want("lint")) check("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
 if (want("typecheck")) check("typecheck", "npx", ["tsc", "--noEmit"]);
 if (want("unit")) vitest("unit");
 if (want("integration")) vitest("integration");
+if (want("security")) vitest("security");
 if (want("e2e")) e2e();
 
 console.info("\n=== Summary");

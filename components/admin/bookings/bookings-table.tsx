@@ -7,6 +7,7 @@ import type { AdminBookingRow } from "@/lib/data/admin-bookings";
 import { fromIsoDate } from "@/lib/domain/dates";
 import { formatChf, toRappen } from "@/lib/domain/money";
 import { BookingBadge } from "./booking-badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 /**
  * The bookings of the current page. A click anywhere on a row opens the booking; the guest's
@@ -20,43 +21,41 @@ export function BookingsTable({ rows }: { rows: AdminBookingRow[] }) {
   const day = (iso: string) => format.dateTime(fromIsoDate(iso), { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
 
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full text-sm">
-        <thead className="bg-surface text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">{t("columns.guest")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("columns.property")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("columns.dates")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("columns.channel")}</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">{t("columns.price")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("columns.status")}</th>
-          </tr>
-        </thead>
-        <tbody>
+    <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("columns.guest")}</TableHead>
+            <TableHead>{t("columns.property")}</TableHead>
+            <TableHead>{t("columns.dates")}</TableHead>
+            <TableHead>{t("columns.channel")}</TableHead>
+            <TableHead className="text-right">{t("columns.price")}</TableHead>
+            <TableHead>{t("columns.status")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows.map((row) => {
             const href = `/my-bookings/${row.id}`;
             return (
-              <tr key={row.id} onClick={() => router.push(href)} className="cursor-pointer border-t hover:bg-accent/50" data-testid="booking-row">
-                <td className="px-4 py-3">
+              <TableRow key={row.id} onClick={() => router.push(href)} className="cursor-pointer hover:bg-accent/50" data-testid="booking-row">
+                <TableCell>
                   <Link href={href} className="font-medium hover:underline" onClick={(e) => e.stopPropagation()}>
                     {row.guestName || t("unnamedGuest")}
                   </Link>
                   <div className="text-xs text-muted-foreground">{[row.email, row.referenceId].filter(Boolean).join(" · ")}</div>
-                </td>
-                <td className="px-4 py-3">{row.propertyName}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
+                </TableCell>
+                <TableCell>{row.propertyName}</TableCell>
+                <TableCell className="whitespace-nowrap">
                   {day(row.arrival)} – {day(row.departure)}
-                </td>
-                <td className="px-4 py-3">{row.channel || "—"}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{row.price === null ? "—" : formatChf(toRappen(row.price), locale)}</td>
-                <td className="px-4 py-3">
+                </TableCell>
+                <TableCell>{row.channel || "—"}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">{row.price === null ? "—" : formatChf(toRappen(row.price), locale)}</TableCell>
+                <TableCell>
                   <BookingBadge badge={row.badge} />
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
   );
 }

@@ -5,36 +5,36 @@ import { Link } from "@/i18n/navigation";
 import type { AdminPropertyRow } from "@/lib/data/admin-properties";
 import { DeletePropertyButton } from "./delete-property-button";
 import { VisibilitySwitch } from "./visibility-switch";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 /** Name, location, the 'Visible' switch, edit and delete for every property. */
 export async function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
   const t = await getTranslations("adminProperties");
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full text-sm">
-        <thead className="bg-surface text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">{t("columns.name")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("columns.location")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("columns.visible")}</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">{t("columns.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
+    <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("columns.name")}</TableHead>
+            <TableHead>{t("columns.location")}</TableHead>
+            <TableHead>{t("columns.visible")}</TableHead>
+            <TableHead className="text-right">{t("columns.actions")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows.map((row) => (
-            <tr key={row.id} className="border-t" data-testid="property-row">
-              <td className="px-4 py-3">
+            <TableRow key={row.id} data-testid="property-row">
+              <TableCell>
                 <span className="font-medium">{row.name}</span>
                 <div className="text-xs text-muted-foreground">/{row.slug}</div>
-              </td>
-              <td className="px-4 py-3">{row.location}</td>
-              <td className="px-4 py-3">
+              </TableCell>
+              <TableCell>{row.location}</TableCell>
+              <TableCell>
                 <span className="flex items-center gap-2">
                   <VisibilitySwitch id={row.id} name={row.name} visible={row.isVisible} />
                   {row.bookingCount > 0 ? <Badge variant="outline">{t("bookings", { count: row.bookingCount })}</Badge> : null}
                 </span>
-              </td>
-              <td className="px-4 py-3">
+              </TableCell>
+              <TableCell>
                 <span className="flex justify-end gap-1">
                   <Link
                     href={`/admin/property/${row.id}`}
@@ -45,11 +45,10 @@ export async function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                   </Link>
                   <DeletePropertyButton id={row.id} name={row.name} hasBookings={row.bookingCount > 0} />
                 </span>
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
   );
 }
