@@ -18,12 +18,19 @@ function newSecret(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** The user's feed secret, created on first use so every team user has a feed. */
+/**
+ * The user's feed secret, created on first use so every team user has a feed. The profile page
+ * calls this while rendering, so two tabs may race: the write only fills an empty secret, and both
+ * then read back the one that won (an unconditional write would leave one tab showing a dead URL).
+ */
 export async function ensureIcalSecret(userId: string): Promise<string> {
   const db = await getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: { icalSecret: true } });
   if (user?.icalSecret) return user.icalSecret;
-  return regenerateIcalSecret(userId);
+  await db.user.updateMany({ where: { id: userId, icalSecret: null }, data: { icalSecret: newSecret() } });
+  const stored = await db.user.findUnique({ where: { id: userId }, select: { icalSecret: true } });
+  if (!stored?.icalSecret) throw new Error(`no user ${userId} to hold a feed secret`);
+  return stored.icalSecret;
 }
 
 /** Replaces the secret: the old feed URL stops working at once. */

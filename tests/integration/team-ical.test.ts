@@ -95,6 +95,16 @@ describe("GET /api/ical/{secret}.ics", () => {
   });
 });
 
+describe("ensureIcalSecret", () => {
+  it("gives every concurrent first caller the same secret, the one stored", async () => {
+    const { id } = await db.prisma.user.create({ data: { email: "racer@ical.test", roles: { create: [{ role: "team_member" }] } } });
+    const secrets = await Promise.all(Array.from({ length: 6 }, () => ensureIcalSecret(id)));
+    const stored = (await db.prisma.user.findUnique({ where: { id } }))?.icalSecret;
+    expect(stored).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Set(secrets)).toEqual(new Set([stored]));
+  });
+});
+
 describe("regenerateIcalSecretAction", () => {
   it("replaces the secret: the old URL stops working, the new one works", async () => {
     const old = await ensureIcalSecret(cleanerId);
