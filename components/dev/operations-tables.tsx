@@ -1,77 +1,75 @@
+import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { listRecentMail, listRecentSyncRuns } from "@/lib/data/sync-runs";
 
 type Runs = Awaited<ReturnType<typeof listRecentSyncRuns>>;
 type Mails = Awaited<ReturnType<typeof listRecentMail>>;
+type Heading = "kind" | "status" | "started" | "progress" | "message" | "to" | "subject" | "attempts" | "created";
 
-const cell = "border-b px-2 py-1 text-left align-top";
+interface Row {
+  id: string;
+  cells: { value: ReactNode; title?: string }[];
+}
+
+/** A compact table of recent records, or a "nothing yet" line when there are none. */
+async function OperationsTable({ headings, rows }: { headings: Heading[]; rows: Row[] }) {
+  const t = await getTranslations("dev");
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t("nothingYet")}</p>;
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {headings.map((h) => (
+            <TableHead key={h} className="px-2 py-1">
+              {t(h)}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            {row.cells.map((cell, i) => (
+              <TableCell key={headings[i]} className="px-2 py-1 align-top" title={cell.title}>
+                {cell.value}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
 
 /** Recent sync runs, newest first (server component). */
 export async function SyncRunsTable({ runs }: { runs: Runs }) {
-  const t = await getTranslations("dev");
   const format = await getFormatter();
-  if (runs.length === 0) return <p className="text-sm text-muted-foreground">{t("nothingYet")}</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <thead>
-          <tr>
-            {(["kind", "status", "started", "progress", "message"] as const).map((h) => (
-              <th key={h} scope="col" className={cell}>
-                {t(h)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((r) => (
-            <tr key={r.id}>
-              <td className={cell}>{r.kind}</td>
-              <td className={cell}>{r.status}</td>
-              <td className={cell}>{format.dateTime(r.startedAt, { dateStyle: "short", timeStyle: "medium" })}</td>
-              <td className={cell}>
-                {r.done}/{r.total} ({r.failed})
-              </td>
-              <td className={cell}>{r.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const rows = runs.map((r) => ({
+    id: r.id,
+    cells: [
+      { value: r.kind },
+      { value: r.status },
+      { value: format.dateTime(r.startedAt, { dateStyle: "short", timeStyle: "medium" }) },
+      { value: `${r.done}/${r.total} (${r.failed})` },
+      { value: r.message },
+    ],
+  }));
+  return <OperationsTable headings={["kind", "status", "started", "progress", "message"]} rows={rows} />;
 }
 
 /** The latest mails of the outbox with their delivery state (server component). */
 export async function MailOutboxTable({ mails }: { mails: Mails }) {
-  const t = await getTranslations("dev");
   const format = await getFormatter();
-  if (mails.length === 0) return <p className="text-sm text-muted-foreground">{t("nothingYet")}</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <thead>
-          <tr>
-            {(["to", "subject", "status", "attempts", "created"] as const).map((h) => (
-              <th key={h} scope="col" className={cell}>
-                {t(h)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {mails.map((m) => (
-            <tr key={m.id}>
-              <td className={cell}>{m.toAddress}</td>
-              <td className={cell}>{m.subject}</td>
-              <td className={cell} title={m.lastError ?? undefined}>
-                {m.status}
-              </td>
-              <td className={cell}>{m.attempts}</td>
-              <td className={cell}>{format.dateTime(m.createdAt, { dateStyle: "short", timeStyle: "short" })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const rows = mails.map((m) => ({
+    id: m.id,
+    cells: [
+      { value: m.toAddress },
+      { value: m.subject },
+      { value: m.status, title: m.lastError ?? undefined },
+      { value: m.attempts },
+      { value: format.dateTime(m.createdAt, { dateStyle: "short", timeStyle: "short" }) },
+    ],
+  }));
+  return <OperationsTable headings={["to", "subject", "status", "attempts", "created"]} rows={rows} />;
 }
