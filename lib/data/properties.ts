@@ -149,3 +149,17 @@ export function getVisibleProperty(slug: string, locale: Locale): Promise<Proper
     tags: [cacheTags.properties, cacheTags.property(slug)],
   })(slug, locale);
 }
+
+async function readRenamedSlug(oldSlug: string): Promise<string | null> {
+  const db = await getDb();
+  const redirect = await db.propertySlugRedirect.findUnique({ where: { slug: oldSlug }, select: { property: { select: { slug: true, isVisible: true } } } });
+  return redirect?.property.isVisible ? redirect.property.slug : null;
+}
+
+/**
+ * The current slug of a visible property that had `oldSlug` before (the editor keeps old slugs as
+ * redirects), or null. Cached like the page: any property change revalidates the listing tag.
+ */
+export function findRenamedPropertySlug(oldSlug: string): Promise<string | null> {
+  return unstable_cache(readRenamedSlug, ["properties:renamed"], { tags: [cacheTags.properties, cacheTags.property(oldSlug)] })(oldSlug);
+}

@@ -4,14 +4,6 @@ import { fromFormAmenities, fromFormText, toFormAmenities, toFormText } from "@/
 import { removedImages } from "@/lib/domain/property-images";
 import type { PropertyFormInput, PropertyFormOutput } from "@/lib/schemas/property-editor";
 import { PROPERTY_LOCATIONS } from "@/lib/schemas/property-editor";
-import type { createPointOfInterestSchema } from "@/lib/schemas/point-of-interest";
-import type { z } from "zod";
-
-export interface PoiOption {
-  id: string;
-  name: string;
-  category: string;
-}
 
 /** Thrown by savePropertyRecord when a unique column is taken by another property. */
 export class PropertyConflictError extends Error {
@@ -53,12 +45,6 @@ export async function getPropertyForm(id: string): Promise<PropertyFormInput | n
   };
 }
 
-/** Every point of interest, by name, for the editor's link list. */
-export async function listPoiOptions(): Promise<PoiOption[]> {
-  const db = await getDb();
-  return db.pointOfInterest.findMany({ select: { id: true, name: true, category: true }, orderBy: { name: "asc" } });
-}
-
 export interface SavedProperty {
   id: string;
   slug: string;
@@ -82,7 +68,8 @@ function columns(v: PropertyFormOutput) {
 
 /**
  * Creates or updates a property with its FAQ (order = list order) and point-of-interest links,
- * replaced as a whole in one transaction, so a failed save changes nothing.
+ * replaced as a whole in one transaction, so a failed save changes nothing. A slug change leaves
+ * the old slug as a redirect to the new one.
  */
 export async function savePropertyRecord(v: PropertyFormOutput): Promise<SavedProperty> {
   const db = await getDb();
@@ -91,6 +78,12 @@ export async function savePropertyRecord(v: PropertyFormOutput): Promise<SavedPr
   try {
     const id = await db.$transaction(async (tx) => {
       const saved = v.id ? await tx.property.update({ where: { id: v.id }, data: columns(v) }) : await tx.property.create({ data: columns(v) });
+      // The old public URL keeps working (redirects to the new one); a slug taken (back) by a live
+      // property is no longer a redirect.
+      await tx.propertySlugRedirect.deleteMany({ where: { slug: v.slug } });
+      if (before && before.slug !== v.slug) {
+        await tx.propertySlugRedirect.upsert({ where: { slug: before.slug }, create: { slug: before.slug, propertyId: saved.id }, update: { propertyId: saved.id } });
+      }
       await tx.faqItem.deleteMany({ where: { propertyId: saved.id } });
       await tx.faqItem.createMany({
         data: v.faqs.map((f, orderIndex) => ({ propertyId: saved.id, question: fromFormText(f.question), answer: fromFormText(f.answer), orderIndex })),
@@ -116,16 +109,6 @@ export async function findConflict(v: Pick<PropertyFormOutput, "id" | "slug" | "
   if ((await db.property.count({ where: { slug: v.slug, ...notSelf } })) > 0) return "slug";
   if (v.smoobuPropertyId !== null && (await db.property.count({ where: { smoobuPropertyId: v.smoobuPropertyId, ...notSelf } })) > 0) return "smoobuPropertyId";
   return null;
-}
-
-/** A new point of interest; it is linked to the property when the property is saved. */
-export async function createPointOfInterest(input: z.output<typeof createPointOfInterestSchema>): Promise<PoiOption> {
-  const db = await getDb();
-  const { de, en, fr } = input.description;
-  return db.pointOfInterest.create({
-    data: { name: input.name, category: input.category, address: input.address || null, latitude: input.latitude, longitude: input.longitude, description: de || en || fr ? fromFormText(input.description) : Prisma.DbNull },
-    select: { id: true, name: true, category: true },
-  });
 }
 
 /** Appends an uploaded image to a property's list at once (so no upload is lost); its slug, or null. */

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { editorLocalizedText, error as editorError } from "./property-editor";
 
-/** 'New point of interest' in the property editor. Messages are keys of `propertyEditor.errors`. */
+/** Points of interest in the property editor (new, edit, delete). Messages are keys of `propertyEditor.errors`. */
 
 export const POI_CATEGORIES = ["transportation", "shopping", "restaurants", "ski_facilities", "medical", "entertainment", "services", "other"] as const;
-type PoiErrorKey = "poiNameRequired" | "poiCategoryInvalid" | "latitudeInvalid" | "longitudeInvalid" | "tooLong";
+type PoiErrorKey = "poiNameRequired" | "poiCategoryInvalid" | "latitudeInvalid" | "longitudeInvalid" | "tooLong" | "poiNotFound";
 const error = (key: PoiErrorKey) => ({ error: key });
 
 const coordinate = (limit: number, key: PoiErrorKey) =>
@@ -34,3 +34,9 @@ export const EMPTY_POI_FORM: CreatePointOfInterestInput = {
   longitude: "",
   description: { de: "", en: "", fr: "" },
 };
+
+/** 'Edit point of interest': the same fields, for the one with this id. */
+export const updatePointOfInterestSchema = createPointOfInterestSchema.extend({ id: z.uuid(error("poiNotFound")) });
+
+/** 'Delete point of interest': it disappears from every property's map. */
+export const deletePointOfInterestSchema = z.object({ id: z.uuid(error("poiNotFound")) });

@@ -101,6 +101,43 @@ test("refuses a slug another property has", async ({ page }) => {
   await expect(page.getByText(t("saveFailed")).first()).toBeVisible();
 });
 
+test("creates, edits and deletes a point of interest from the editor", async ({ page }) => {
+  const poiName = `E2E Kiosk ${suffix}`;
+  const renamed = `E2E Post ${suffix}`;
+  await page.goto(editorUrl);
+  await page.getByRole("button", { name: t("poi.new") }).click();
+  const create = page.getByRole("dialog", { name: t("poi.new") });
+  await create.getByLabel(t("poi.name")).fill(poiName);
+  await create.getByLabel(t("fields.latitude")).fill("46.1");
+  await create.getByLabel(t("fields.longitude")).fill("7.9");
+  await create.getByRole("button", { name: t("poi.create") }).click();
+  await expect(create).toBeHidden();
+  await expect(page.getByRole("checkbox", { name: new RegExp(poiName) })).toBeChecked();
+
+  await page.getByRole("button", { name: t("poi.editLabel", { name: poiName }) }).click();
+  const edit = page.getByRole("dialog", { name: t("poi.editTitle", { name: poiName }) });
+  await expect(edit.getByLabel(t("fields.latitude"))).toHaveValue("46.1");
+  await edit.getByLabel(t("poi.name")).fill("");
+  await edit.getByRole("button", { name: t("poi.save") }).click();
+  await expect(edit.getByText(msg("en", "propertyEditor.errors.poiNameRequired"))).toBeVisible();
+  await edit.getByLabel(t("poi.name")).fill(renamed);
+  await edit.getByRole("button", { name: t("poi.save") }).click();
+  await expect(edit).toBeHidden();
+  // Saved at once, without the property's Save: a reload shows the new name.
+  await page.reload();
+  await expect(page.getByRole("button", { name: t("poi.editLabel", { name: renamed }) })).toBeVisible();
+  await expect(page.getByRole("button", { name: t("poi.editLabel", { name: poiName }) })).toHaveCount(0);
+
+  await page.getByRole("button", { name: t("poi.deleteLabel", { name: renamed }) }).click();
+  const confirm = page.getByRole("alertdialog", { name: t("poi.deleteTitle", { name: renamed }) });
+  await expect(confirm).toContainText(t("poi.deleteDescription"));
+  await confirm.getByRole("button", { name: t("poi.confirmDelete") }).click();
+  await expect(page.getByText(t("poi.deleted", { name: renamed }))).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: new RegExp(renamed) })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: t("poi.editLabel", { name: renamed }) })).toHaveCount(0);
+});
+
 test("the Visible switch puts the property on the public listing and its page", async ({ page }) => {
   const visible = row(page, NAME).getByRole("switch", { name: msg("en", "adminProperties.visibleLabel", { name: NAME }) });
   await expect(visible).toHaveAttribute("aria-checked", "false");
@@ -119,6 +156,20 @@ test("the Visible switch puts the property on the public listing and its page", 
   const photo = page.locator(`img[src*="${encodeURIComponent("/uploads/properties/")}"], img[src*="/uploads/properties/"]`).first();
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // A new slug: the old URL (bookmarks, search engines) moves to the new one for good.
+  await page.goto(editorUrl);
+  const form = page.getByRole("form", { name: t("formLabel") });
+  await form.getByLabel(t("fields.slug")).fill(`${SLUG}-renamed`);
+  await form.getByRole("button", { name: t("save") }).click();
+  await expect(page.getByText(t("saved"))).toBeVisible();
+  await eventually(page, `/en/${SLUG}`, async () => {
+    await expect(page).toHaveURL((u) => u.pathname === `/en/${SLUG}-renamed`, { timeout: 2000 });
+    await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible({ timeout: 2000 });
+  });
+  const moved = await page.request.get(`/en/${SLUG}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toMatch(new RegExp(`/en/${SLUG}-renamed$`));
 
   await page.goto("/en/admin/properties");
   await row(page, NAME).getByRole("switch").click();

@@ -4,8 +4,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPointOfInterestAction } from "@/lib/actions/properties/create-point-of-interest";
+import { deletePointOfInterestAction } from "@/lib/actions/properties/delete-point-of-interest";
+import { updatePointOfInterestAction } from "@/lib/actions/properties/update-point-of-interest";
 import { savePropertyAction } from "@/lib/actions/properties/save-property";
 import { uploadPropertyImageAction } from "@/lib/actions/properties/upload-property-image";
+import { listPoiOptions } from "@/lib/data/points-of-interest";
+import { findRenamedPropertySlug } from "@/lib/data/properties";
 import { getPropertyForm } from "@/lib/data/property-editor";
 import { EMPTY_PROPERTY_FORM, type PropertyFormInput } from "@/lib/schemas/property-editor";
 import { EMPTY_POI_FORM } from "@/lib/schemas/point-of-interest";
@@ -92,7 +96,29 @@ describe("save", () => {
     const after = await getPropertyForm(id);
     expect(after?.name).toBe("Renamed");
     expect(after?.faqs.map((f) => f.question.de)).toEqual(["B", "A"]);
-    expect(revalidateTag.mock.calls).toEqual([["properties", "max"], ["property:new-slug", "max"], ["property:old-slug", "max"]]);
+    // The old URL turns into a redirect: its page expires at once (see expireRenamedPropertyPage).
+    expect(revalidateTag.mock.calls).toEqual([["properties", "max"], ["property:new-slug", "max"], ["property:old-slug", "max"], ["property:old-slug", { expire: 0 }]]);
+  });
+
+  it("keeps an old slug as a redirect to the current one, for visible properties, until a property takes it again", async () => {
+    const id = (await savePropertyAction("en", form({ slug: "first-name", isVisible: true }))).data?.id ?? "";
+    const saved = await getPropertyForm(id);
+    if (!saved) throw new Error("missing");
+    await savePropertyAction("en", { ...saved, slug: "second-name" });
+    await savePropertyAction("en", { ...saved, slug: "third-name" });
+    // Both old URLs lead to the current slug, not along a chain.
+    expect(await findRenamedPropertySlug("first-name")).toBe("third-name");
+    expect(await findRenamedPropertySlug("second-name")).toBe("third-name");
+    expect(await findRenamedPropertySlug("never-used")).toBeNull();
+    // Hidden properties redirect nowhere (their page is a 404 like any hidden page).
+    await savePropertyAction("en", { ...saved, slug: "third-name", isVisible: false });
+    expect(await findRenamedPropertySlug("first-name")).toBeNull();
+    // A new property taking an old slug owns that URL again.
+    await savePropertyAction("en", form({ slug: "first-name" }));
+    expect(await db.prisma.propertySlugRedirect.findMany({ where: { propertyId: id }, orderBy: { slug: "asc" } })).toMatchObject([{ slug: "second-name" }]);
+    // Deleting the property takes its redirects with it.
+    await db.prisma.property.delete({ where: { id } });
+    expect(await db.prisma.propertySlugRedirect.count({ where: { propertyId: id } })).toBe(0);
   });
 
   it("keeps slugs and Smoobu ids unique", async () => {
@@ -168,12 +194,49 @@ describe("points of interest", () => {
       longitude: ["Longitude must be a number between -180 and 180"],
     });
   });
+
+  it("edits one in place: the form reads back, and every property page showing it is revalidated", async () => {
+    const created = await createPointOfInterestAction("en", { ...EMPTY_POI_FORM, name: "Post", category: "services", latitude: "46.1", longitude: "7.9" });
+    const poiId = created.data?.poi.id ?? "";
+    const a = (await savePropertyAction("en", form({ slug: "poi-a", pointOfInterestIds: [poiId] }))).data?.id ?? "";
+    await savePropertyAction("en", form({ slug: "poi-b", pointOfInterestIds: [poiId] }));
+    revalidateTag.mockClear();
+    const edit = { ...EMPTY_POI_FORM, id: poiId, name: "Post Saas-Fee", category: "services" as const, address: "Obere Dorfstrasse 2", latitude: "46.108", longitude: "7.928", description: { de: "Schalter", en: "", fr: "Guichet" } };
+    const result = await updatePointOfInterestAction("en", edit);
+    expect(result.data?.poi).toMatchObject({ id: poiId, name: "Post Saas-Fee", form: { address: "Obere Dorfstrasse 2", latitude: "46.108", longitude: "7.928", description: { de: "Schalter", en: "", fr: "Guichet" } } });
+    expect(await db.prisma.pointOfInterest.findUniqueOrThrow({ where: { id: poiId } })).toMatchObject({ name: "Post Saas-Fee", latitude: 46.108, description: { de: "Schalter", fr: "Guichet" } });
+    expect((await listPoiOptions()).find((p) => p.id === poiId)?.form.name).toBe("Post Saas-Fee");
+    expect(revalidateTag.mock.calls).toEqual([["properties", "max"], ["property:poi-a", "max"], ["property:poi-b", "max"]]);
+    expect((await getPropertyForm(a))?.pointOfInterestIds).toEqual([poiId]);
+  });
+
+  it("refuses an invalid edit or a missing one with a translated message, changing nothing", async () => {
+    const poiId = (await createPointOfInterestAction("en", { ...EMPTY_POI_FORM, name: "Kiosk", latitude: "46", longitude: "7" })).data?.poi.id ?? "";
+    const bad = await updatePointOfInterestAction("de", { ...EMPTY_POI_FORM, id: poiId, name: " ", latitude: "91", longitude: "7" });
+    expect(bad.validationErrors?.fieldErrors).toEqual({ name: ["Name ist erforderlich"], latitude: [expect.stringContaining("-90")] });
+    const gone = await updatePointOfInterestAction("en", { ...EMPTY_POI_FORM, id: "00000000-0000-4000-8000-000000000000", name: "Ghost", latitude: "1", longitude: "1" });
+    expect(gone.serverError).toMatchObject({ code: "poiNotFound", message: "This point of interest no longer exists. Reload the page." });
+    expect(await db.prisma.pointOfInterest.findUniqueOrThrow({ where: { id: poiId } })).toMatchObject({ name: "Kiosk", latitude: 46 });
+  });
+
+  it("deletes one with its links and revalidates the pages that showed it; a second delete is refused", async () => {
+    const poiId = (await createPointOfInterestAction("en", { ...EMPTY_POI_FORM, name: "Old lift", latitude: "46", longitude: "7" })).data?.poi.id ?? "";
+    const id = (await savePropertyAction("en", form({ slug: "poi-c", pointOfInterestIds: [poiId] }))).data?.id ?? "";
+    revalidateTag.mockClear();
+    expect((await deletePointOfInterestAction("en", { id: poiId })).data?.ok).toBe(true);
+    expect(await db.prisma.pointOfInterest.count({ where: { id: poiId } })).toBe(0);
+    expect((await getPropertyForm(id))?.pointOfInterestIds).toEqual([]);
+    expect(revalidateTag.mock.calls).toEqual([["properties", "max"], ["property:poi-c", "max"]]);
+    expect((await deletePointOfInterestAction("en", { id: poiId })).serverError?.code).toBe("poiNotFound");
+    expect((await deletePointOfInterestAction("en", { id: "not-a-uuid" })).validationErrors?.fieldErrors).toEqual({ id: ["This point of interest no longer exists. Reload the page."] });
+  });
 });
 
 describe("who may", () => {
   it("refuses every editor action to anonymous callers, guests and team members, changing nothing", async () => {
     const id = (await savePropertyAction("en", form({ slug: "guarded" }))).data?.id ?? "";
     const file = new File([new Uint8Array(await jpeg())], "x.jpg", { type: "image/jpeg" });
+    const poi = await db.prisma.pointOfInterest.create({ data: { name: "Guarded POI", category: "other" } });
     const poisBefore = await db.prisma.pointOfInterest.count();
     const propertiesBefore = await db.prisma.property.count();
     for (const [role, code] of REFUSED_CALLERS) {
@@ -182,7 +245,10 @@ describe("who may", () => {
       expect((await savePropertyAction("en", form({ slug: "intruder" }))).serverError?.code).toBe(code);
       expect((await uploadPropertyImageAction("en", { propertyId: id, file })).serverError?.code).toBe(code);
       expect((await createPointOfInterestAction("en", { ...EMPTY_POI_FORM, name: "X", latitude: "1", longitude: "1" })).serverError?.code).toBe(code);
+      expect((await updatePointOfInterestAction("en", { ...EMPTY_POI_FORM, id: poi.id, name: "Hacked", latitude: "1", longitude: "1" })).serverError?.code).toBe(code);
+      expect((await deletePointOfInterestAction("en", { id: poi.id })).serverError?.code).toBe(code);
     }
+    expect(await db.prisma.pointOfInterest.findUniqueOrThrow({ where: { id: poi.id } })).toMatchObject({ name: "Guarded POI" });
     const after = await db.prisma.property.findUniqueOrThrow({ where: { id } });
     expect(after).toMatchObject({ name: "Chalet Test", images: [] });
     expect(await db.prisma.property.count()).toBe(propertiesBefore);

@@ -58,9 +58,11 @@ const ACTIONS: Record<string, Guard> = {
   // Stands in for Stripe's hosted page: whoever holds the session id, and only without Stripe keys.
   "payments/complete-test-payment": "public",
   "properties/create-point-of-interest": "admin",
+  "properties/delete-point-of-interest": "admin",
   "properties/delete-property": "admin",
   "properties/save-property": "admin",
   "properties/set-property-visibility": "admin",
+  "properties/update-point-of-interest": "admin",
   "properties/upload-property-image": "admin",
   "sync/get-sync-progress": "admin",
   "sync/import-booking": "admin",

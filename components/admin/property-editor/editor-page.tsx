@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
-import type { PoiOption } from "@/lib/data/property-editor";
+import type { PoiOption } from "@/lib/data/points-of-interest";
 import type { PropertyFormInput } from "@/lib/schemas/property-editor";
 import { PropertyEditor } from "./property-editor";
 

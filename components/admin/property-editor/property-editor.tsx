@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { useRouter } from "@/i18n/navigation";
 import { savePropertyAction } from "@/lib/actions/properties/save-property";
-import type { PoiOption } from "@/lib/data/property-editor";
+import type { PoiOption } from "@/lib/data/points-of-interest";
 import { propertyFormSchema, type PropertyFormInput, type PropertyFormOutput } from "@/lib/schemas/property-editor";
 import { AmenitiesSection } from "./amenities-section";
 import { DescriptionSection } from "./description-section";

@@ -1,7 +1,7 @@
 "use server";
 
 import { roleClient, translateValidationErrors } from "@/lib/actions/client";
-import { createPointOfInterest } from "@/lib/data/property-editor";
+import { createPointOfInterest } from "@/lib/data/points-of-interest";
 import { ADMIN_ONLY } from "@/lib/domain/access";
 import { createPointOfInterestSchema } from "@/lib/schemas/point-of-interest";
 import { flattenNestedValidationErrors } from "./nested-validation-errors";

@@ -10,3 +10,13 @@ export function revalidatePropertyPages(...slugs: string[]): void {
   revalidateTag(cacheTags.properties, "max");
   for (const slug of new Set(slugs)) revalidateTag(cacheTags.property(slug), "max");
 }
+
+/**
+ * A slug change: the old URL becomes a redirect. Its cached page is expired at once rather than
+ * served stale while it regenerates, because Next (16.4) stores a redirect produced by a
+ * background regeneration without its Location header (a 308 that leads nowhere); a blocking
+ * render stores it whole.
+ */
+export function expireRenamedPropertyPage(previousSlug: string): void {
+  revalidateTag(cacheTags.property(previousSlug), { expire: 0 });
+}

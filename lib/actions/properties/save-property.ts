@@ -6,7 +6,7 @@ import { ADMIN_ONLY } from "@/lib/domain/access";
 import { propertyFormSchema } from "@/lib/schemas/property-editor";
 import { propertyImageStorage } from "@/lib/storage/property-images";
 import { flattenNestedValidationErrors } from "./nested-validation-errors";
-import { revalidatePropertyPages } from "./revalidate-property-pages";
+import { expireRenamedPropertyPage, revalidatePropertyPages } from "./revalidate-property-pages";
 
 const CONFLICT_KEY = { slug: "slugTaken", smoobuPropertyId: "smoobuIdTaken" } as const;
 
@@ -26,6 +26,7 @@ export const savePropertyAction = roleClient(ADMIN_ONLY)
     try {
       const saved = await savePropertyRecord(parsedInput);
       revalidatePropertyPages(saved.slug, ...(saved.previousSlug ? [saved.previousSlug] : []));
+      if (saved.previousSlug && saved.previousSlug !== saved.slug) expireRenamedPropertyPage(saved.previousSlug);
       const storage = propertyImageStorage();
       // After the save: a file is removed only once no saved property shows it.
       await Promise.all(saved.removedImages.map((url) => storage.remove(url))).catch((error: unknown) => console.error("[save property] could not remove images", error));

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { ContactCard } from "@/components/contact/contact-card";
@@ -18,7 +18,7 @@ import { PropertyJsonLd } from "@/components/property/property-json-ld";
 import { PropertyLocation } from "@/components/property/property-location";
 import { alternatesFor } from "@/components/seo/alternates";
 import { localizedPath } from "@/i18n/paths";
-import { getVisibleProperty, listVisiblePropertySlugs } from "@/lib/data/properties";
+import { findRenamedPropertySlug, getVisibleProperty, listVisiblePropertySlugs } from "@/lib/data/properties";
 import { getPlaceReviews } from "@/lib/data/reviews";
 import { isLocale } from "@/lib/domain/localized";
 import { env } from "@/lib/env";
@@ -68,6 +68,9 @@ export default async function PropertyPage({ params }: Props) {
   const { slug } = await params;
   const property = await getVisibleProperty(slug, locale);
   if (!property) {
+    // A slug changed in the editor: the old URL (bookmarks, search engines) moves for good.
+    const renamed = await findRenamedPropertySlug(slug);
+    if (renamed) permanentRedirect(localizedPath(locale, `/${renamed}`));
     console.warn("[404] property", `/${slug}`);
     notFound();
   }

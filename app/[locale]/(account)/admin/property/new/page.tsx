@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EditorPage } from "@/components/admin/property-editor/editor-page";
 import { requireRole } from "@/lib/auth/session";
-import { listPoiOptions } from "@/lib/data/property-editor";
+import { listPoiOptions } from "@/lib/data/points-of-interest";
 import { ADMIN_ONLY } from "@/lib/domain/access";
 import { isLocale } from "@/lib/domain/localized";
 import { EMPTY_PROPERTY_FORM } from "@/lib/schemas/property-editor";

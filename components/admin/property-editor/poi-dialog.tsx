@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
@@ -13,7 +13,8 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { createPointOfInterestAction } from "@/lib/actions/properties/create-point-of-interest";
-import type { PoiOption } from "@/lib/data/property-editor";
+import { updatePointOfInterestAction } from "@/lib/actions/properties/update-point-of-interest";
+import type { PoiOption } from "@/lib/data/points-of-interest";
 import { LOCALES } from "@/lib/domain/localized";
 import { createPointOfInterestSchema, EMPTY_POI_FORM, POI_CATEGORIES, type CreatePointOfInterestInput } from "@/lib/schemas/point-of-interest";
 import { useLanguageLabel } from "./editor-fields";
@@ -21,8 +22,11 @@ import { useEditorErrorFormat } from "./use-editor-errors";
 
 type TextName = "name" | "address" | "latitude" | "longitude" | `description.${(typeof LOCALES)[number]}`;
 
-/** 'New point of interest': created at once, then handed to the editor to be linked. */
-export function NewPoiDialog({ onCreated, closeLabel }: { onCreated: (poi: PoiOption) => void; closeLabel: string }) {
+/**
+ * 'New point of interest' (without `poi`: created at once, then handed to the editor to be linked)
+ * or 'Edit point of interest' (with `poi`: saved at once; it changes on every property's map).
+ */
+export function PoiDialog({ poi, onSaved, closeLabel }: { poi?: PoiOption; onSaved: (poi: PoiOption) => void; closeLabel: string }) {
   const t = useTranslations("propertyEditor");
   const language = useLanguageLabel();
   const locale = useSiteLocale();
@@ -31,16 +35,17 @@ export function NewPoiDialog({ onCreated, closeLabel }: { onCreated: (poi: PoiOp
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CreatePointOfInterestInput, unknown, z.output<typeof createPointOfInterestSchema>>({
     resolver: zodResolver(createPointOfInterestSchema),
-    defaultValues: EMPTY_POI_FORM,
+    defaultValues: poi?.form ?? EMPTY_POI_FORM,
   });
+  const title = poi ? t("poi.editTitle", { name: poi.name }) : t("poi.new");
 
   const onSubmit = form.handleSubmit(async () => {
     setProblem(null);
     try {
-      const result = await createPointOfInterestAction(locale, form.getValues());
+      const result = poi ? await updatePointOfInterestAction(locale, { ...form.getValues(), id: poi.id }) : await createPointOfInterestAction(locale, form.getValues());
       if (result.data?.ok) {
-        onCreated(result.data.poi);
-        form.reset(EMPTY_POI_FORM);
+        onSaved(result.data.poi);
+        form.reset(poi ? result.data.poi.form : EMPTY_POI_FORM);
         setOpen(false);
         return;
       }
@@ -49,8 +54,8 @@ export function NewPoiDialog({ onCreated, closeLabel }: { onCreated: (poi: PoiOp
       }
       setProblem(result.serverError?.message ?? null);
     } catch (cause) {
-      console.error("[new poi] failed", cause);
-      setProblem(t("poi.createFailed"));
+      console.error("[poi dialog] failed", cause);
+      setProblem(t(poi ? "poi.saveFailed" : "poi.createFailed"));
     }
   });
 
@@ -73,18 +78,24 @@ export function NewPoiDialog({ onCreated, closeLabel }: { onCreated: (poi: PoiOp
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" className="w-fit">
-          <Plus aria-hidden="true" />
-          {t("poi.new")}
-        </Button>
+        {poi ? (
+          <Button type="button" variant="ghost" size="icon" aria-label={t("poi.editLabel", { name: poi.name })}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button type="button" variant="outline" className="w-fit">
+            <Plus aria-hidden="true" />
+            {t("poi.new")}
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent closeLabel={closeLabel}>
         <DialogHeader>
-          <DialogTitle>{t("poi.new")}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
         <Form {...form} formatError={(e) => format(e)}>
           {/* Its own form, outside the editor's <form> in the DOM (the dialog is portalled). */}
-          <form onSubmit={(e) => { e.stopPropagation(); void onSubmit(e); }} noValidate aria-label={t("poi.new")} className="grid gap-4">
+          <form onSubmit={(e) => { e.stopPropagation(); void onSubmit(e); }} noValidate aria-label={title} className="grid gap-4">
             {text("name", t("poi.name"))}
             <FormField
               control={form.control}
@@ -117,7 +128,7 @@ export function NewPoiDialog({ onCreated, closeLabel }: { onCreated: (poi: PoiOp
                 {t("cancel")}
               </Button>
               <Button type="submit" disabled={form.formState.isSubmitting}>
-                {t("poi.create")}
+                {poi ? t("poi.save") : t("poi.create")}
               </Button>
             </DialogFooter>
           </form>
