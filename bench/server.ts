@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import type { BenchDb } from "./db";
 
 export interface BenchServer {
   baseUrl: string;
@@ -24,13 +22,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 /**
- * Starts the production server the way `npm start` does (scripts/start.ts), on its own port and,
- * without DATABASE_URL, on a throw-away embedded database seeded with the demo content.
- * `build: false` reuses the existing .next build.
+ * Starts the production server the way `npm start` does (scripts/start.ts), on its own port and
+ * on a bench database (bench/db.ts: PostgreSQL or an embedded PGlite directory, already seeded).
+ * `build: false` reuses the existing .next build; `env` adds to the server's environment.
  */
-export async function startServer(options: { port: number; build: boolean }): Promise<BenchServer> {
+export async function startServer(options: { port: number; build: boolean; db: BenchDb; env?: Record<string, string> }): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "saastal-bench-"));
+  const { db } = options;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -39,7 +37,8 @@ export async function startServer(options: { port: number; build: boolean }): Pr
       SITE_URL: baseUrl,
       SYNC_SCHEDULE_ENABLED: "0",
       ...(options.build ? {} : { SKIP_BUILD: "1" }),
-      ...(process.env.DATABASE_URL ? {} : { PGLITE_DIR: path.join(pgliteDir, "db"), DATABASE_URL: "" }),
+      ...(db.url ? { DATABASE_URL: db.url } : { PGLITE_DIR: db.pgliteDir ?? "", DATABASE_URL: "" }),
+      ...options.env,
     },
     detached: true,
   });
@@ -47,9 +46,10 @@ export async function startServer(options: { port: number; build: boolean }): Pr
   return {
     baseUrl,
     stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
       if (child.pid) process.kill(-child.pid, "SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(pgliteDir, { recursive: true, force: true });
+      await exited;
     },
   };
 }

@@ -24,7 +24,8 @@ export async function createTestDb(options: { seed?: boolean; install?: boolean 
   let url: string | null = null;
   let dropDatabase = async () => {};
   if (serverUrl) {
-    const name = `saastal_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+    // TEST_DB_PREFIX keeps parallel worktrees' databases apart on one server.
+    const name = `${process.env.TEST_DB_PREFIX ?? "saastal_test"}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);

@@ -91,3 +91,28 @@ export async function writeSmoobuBooking(db: Db, b: SmoobuBooking, cache: Writer
   }
   return { kind: stored ? "updated" : "created", ...at };
 }
+
+/**
+ * Inserts bookings not stored yet in one statement (the historical sync's common case: a page of
+ * 100 new bookings is one INSERT instead of 100 upserts, far less time and garbage per booking).
+ * All or nothing: when any row is refused (an overlap, a duplicate within the page, a concurrent
+ * writer), nothing is written and null comes back, so the caller writes them one by one and
+ * counts each outcome as before.
+ */
+export async function createNewBookings(db: Db, bookings: SmoobuBooking[], cache: WriterCache, now = new Date()): Promise<WriteOutcome[] | null> {
+  const outcomes: WriteOutcome[] = [];
+  const rows = [];
+  for (const b of bookings) {
+    const property = await propertyFor(db, b, cache);
+    const channelId = await channelFor(db, b, cache);
+    const priceData = b.priceElements ? { priceElements: normalizePriceElements(b.priceElements), priceElementsAt: now } : {};
+    rows.push({ ...toBookingRow(b, {}), propertyId: property.id, channelId, ...priceData });
+    outcomes.push({ kind: "created", propertyId: property.id, propertySlug: property.slug });
+  }
+  try {
+    await db.booking.createMany({ data: rows });
+    return outcomes;
+  } catch {
+    return null;
+  }
+}

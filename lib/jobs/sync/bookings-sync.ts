@@ -3,7 +3,7 @@ import { SmoobuError, type ReservationsQuery, type SmoobuClient } from "@/lib/in
 import { smoobuBookingSchema } from "@/lib/schemas/smoobu";
 import type { SyncRun } from "@/generated/prisma/client";
 import { propertyTags, revalidatePublic } from "../revalidate";
-import { newWriterCache, writeSmoobuBooking } from "./booking-writer";
+import { createNewBookings, newWriterCache, writeSmoobuBooking } from "./booking-writer";
 import { finishRun, updateRun } from "./runs";
 
 // The bookings sync, historical ('Sync from Smoobu') or incremental (every 15 minutes): pages of
@@ -87,7 +87,15 @@ export async function runBookingsSync(runId: string, deps: BookingsSyncDeps): Pr
       const ids = parsedPage.flatMap(({ parsed }) => (parsed.success ? [parsed.data.id] : []));
       const storedRows = await db.booking.findMany({ where: { smoobuBookingId: { in: ids } }, select: { smoobuBookingId: true, type: true, modifiedAtSmoobu: true } });
       const stored = new Map(storedRows.map((r) => [r.smoobuBookingId, r]));
+      // Bookings we have never seen go in with one INSERT; the rest (and all of them when that
+      // INSERT is refused) are written one by one below.
+      const fresh = parsedPage.flatMap(({ parsed }) => (parsed.success && !stored.has(parsed.data.id) ? [parsed.data] : []));
+      const inserted = fresh.length > 1 ? await createNewBookings(db, fresh, cache) : null;
+      for (const outcome of inserted ?? []) touched.set(outcome.propertyId, { id: outcome.propertyId, slug: outcome.propertySlug });
+      done += inserted?.length ?? 0;
+      const insertedIds = new Set(inserted ? fresh.map((b) => b.id) : []);
       for (const { raw, parsed } of parsedPage) {
+        if (parsed.success && insertedIds.has(parsed.data.id)) continue;
         if (!parsed.success) {
           failed++;
           const id = (raw as { id?: unknown } | null)?.id;

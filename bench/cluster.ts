@@ -1,0 +1,116 @@
+// Two app instances on one machine sharing one PostgreSQL database, behind a round-robin proxy
+// (bench/round-robin.ts): throughput of a page through two instances vs. one (the same proxy in
+// front of either, so the proxy's own cost is in both), a session made on one instance used on the
+// other, and a pg-boss cron (mail delivery, every minute) that must fire once per minute across
+// both instances, counted in pg-boss's tables. Needs DATABASE_URL (a PostgreSQL server).
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { QUEUES } from "@/lib/jobs/queue";
+import { DEMO_PASSWORD } from "@/prisma/seed/users";
+import { createBenchDb } from "./db";
+import { hammer, type HttpResult } from "./http";
+import { startRoundRobin } from "./round-robin";
+import { startServer, type BenchServer } from "./server";
+
+export interface ClusterResult {
+  path: string;
+  one: HttpResult;
+  two: HttpResult;
+  /** Throughput through two instances / through one. */
+  scale: number;
+  /** A session cookie from signing in on instance A is accepted by instance B. */
+  sessionSharedAcrossInstances: boolean;
+  /** Mail-delivery cron jobs created per whole minute while both instances ran: all 1 is right. */
+  cronJobsPerMinute: number[];
+  cronJobsCompleted: number;
+}
+
+const PORTS = { a: 3502, b: 3503, pair: 3504, single: 3505 } as const;
+
+function cookieHeader(response: Response, previous = ""): string {
+  const fresh = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+  return [previous, ...fresh].filter(Boolean).join("; ");
+}
+
+/** Signs in with the demo admin's password on `a` (next-auth's credentials flow over HTTP) and asks `b` who that is. */
+async function sessionWorksAcross(a: string, b: string): Promise<boolean> {
+  const csrf = await fetch(`${a}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  let cookies = cookieHeader(csrf);
+  const signIn = await fetch(`${a}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies },
+    body: new URLSearchParams({ csrfToken, email: "admin@example.com", password: DEMO_PASSWORD, callbackUrl: `${a}/` }),
+  });
+  cookies = cookieHeader(signIn, cookies);
+  if (!cookies.includes("session-token")) throw new Error(`sign-in on instance A gave no session cookie (HTTP ${signIn.status})`);
+  const me = async (base: string, cookie?: string) => ((await (await fetch(`${base}/api/me`, { headers: cookie ? { cookie } : {} })).json()) as { signedIn: boolean }).signedIn;
+  if (await me(b)) throw new Error("instance B reports a session without a cookie");
+  return (await me(a, cookies)) && (await me(b, cookies));
+}
+
+async function cronCounts(url: string, from: Date, to: Date): Promise<{ perMinute: number[]; completed: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Completed jobs may already have moved to the archive table.
+    const { rows } = await client.query<{ minute: Date; jobs: string; completed: string }>(
+      `SELECT date_trunc('minute', created_on) AS minute, count(*) AS jobs, count(*) FILTER (WHERE state = 'completed') AS completed
+         FROM (SELECT name, created_on, state::text FROM pgboss.job UNION ALL SELECT name, created_on, state::text FROM pgboss.archive) j
+        WHERE name = $1 AND created_on >= $2 AND created_on < $3 GROUP BY 1 ORDER BY 1`,
+      [QUEUES.mail, from, to],
+    );
+    const minutes = Math.round((to.getTime() - from.getTime()) / 60_000);
+    const perMinute = Array.from({ length: minutes }, (_, i) => Number(rows.find((r) => r.minute.getTime() === from.getTime() + i * 60_000)?.jobs ?? 0));
+    return { perMinute, completed: rows.reduce((sum, r) => sum + Number(r.completed), 0) };
+  } finally {
+    await client.end();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function benchCluster(path: string, durationSeconds: number): Promise<ClusterResult> {
+  if (!process.env.DATABASE_URL) throw new Error("the two-instance benchmark needs DATABASE_URL (a PostgreSQL server)");
+  const db = await createBenchDb("cluster");
+  const url = db.url as string;
+  // Production sets one AUTH_SECRET for every instance; so does this.
+  const env = { AUTH_SECRET: randomBytes(32).toString("base64url") };
+  const servers: BenchServer[] = [];
+  const proxies: { close(): Promise<void> }[] = [];
+  try {
+    servers.push(await startServer({ port: PORTS.a, build: false, db, env }));
+    servers.push(await startServer({ port: PORTS.b, build: false, db, env }));
+    const [a, b] = servers.map((s) => s.baseUrl) as [string, string];
+    const bothUp = Date.now();
+    const pair = await startRoundRobin(PORTS.pair, [a, b]);
+    const single = await startRoundRobin(PORTS.single, [a]);
+    proxies.push(pair, single);
+
+    const sessionSharedAcrossInstances = await sessionWorksAcross(a, b);
+    // Warm both instances' caches, then the same proxy in front of one and of two instances.
+    await hammer(pair.baseUrl, path, 2);
+    const one = await hammer(single.baseUrl, path, durationSeconds);
+    const two = await hammer(pair.baseUrl, path, durationSeconds);
+
+    // Two whole minutes with both instances up, plus time for pg-boss's cron check (every 30 s).
+    const from = new Date(Math.ceil(bothUp / 60_000) * 60_000);
+    const to = new Date(from.getTime() + 2 * 60_000);
+    await sleep(Math.max(0, to.getTime() + 45_000 - Date.now()));
+    const cron = await cronCounts(url, from, to);
+    return {
+      path,
+      one,
+      two,
+      scale: Math.round((two.requestsPerSecond / Math.max(1, one.requestsPerSecond)) * 100) / 100,
+      sessionSharedAcrossInstances,
+      cronJobsPerMinute: cron.perMinute,
+      cronJobsCompleted: cron.completed,
+    };
+  } finally {
+    for (const p of proxies) await p.close();
+    for (const s of servers) await s.stop();
+    await db.drop();
+  }
+}
