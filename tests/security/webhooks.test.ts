@@ -47,7 +47,7 @@ function toStripe(body: BodyInit, headers: Record<string, string> = {}) {
 
 function toSmoobu(body: BodyInit, token: string | null = SMOOBU_TOKEN, headers: Record<string, string> = {}) {
   const query = token === null ? "" : `?token=${encodeURIComponent(token)}`;
-  return smoobuWebhook(new NextRequest(`http://localhost/api/webhooks/smoobu${query}`, { method: "POST", headers, body, duplex: "half" } as RequestInit & { duplex: "half" }));
+  return smoobuWebhook(new NextRequest(new Request(`http://localhost/api/webhooks/smoobu${query}`, { method: "POST", headers, body, duplex: "half" } as RequestInit)));
 }
 
 /** A body of `bytes` bytes sent in chunks without a Content-Length, as a chunked upload would be. */
