@@ -28,7 +28,7 @@ const DETAILS = {
   street: "Hauptstrasse 1",
   postalCode: "3906",
   city: "Saas-Fee",
-  country: "CH",
+  country: "CH" as const,
   specialRequests: "",
   agreeTerms: true,
 };
