@@ -1,9 +1,15 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { publicContentSecurityPolicy } from "./lib/security/content-security-policy";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
+// Every response carries these; pages of the signed-in area get a stricter, nonce-based CSP from
+// proxy.ts, which replaces this one (lib/security/content-security-policy.ts explains the split).
 const securityHeaders = [
+  { key: "Content-Security-Policy", value: publicContentSecurityPolicy(process.env.NODE_ENV === "development") },
+  // Browsers honour it only over https; two years, the preload list's minimum.
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },

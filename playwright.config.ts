@@ -48,6 +48,8 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined, locale: "de-CH" }, testMatch: /.*\.mobile\.spec\.ts/ },
     // Specs that change data every other spec reads (a full Smoobu sync, rates) run after them.
     { name: "late", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "de-CH" }, testMatch: /.*\.late\.spec\.ts/, dependencies: ["desktop", "mobile"] },
+    // tests/security/http: headers, cookies, CSRF, open redirect, guessed tokens and the bundle scan, on the same server.
+    { name: "security", testDir: "tests/security/http", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "en" } },
   ],
   // Playwright starts the webServer before globalSetup, but the fake Places API must answer while
   // `next build` prerenders: scripts/e2e-server.ts starts it, then runs scripts/start.ts.

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { accessRuleFor } from "@/lib/domain/access";
 import { pickLocale } from "@/lib/domain/locale-negotiation";
+import { newNonce, noncedContentSecurityPolicy } from "@/lib/security/content-security-policy";
 
 // Runs before every page request, so it stays small: a hand-written locale rewrite measured
 // faster than next-intl's createMiddleware (shared PERFORMANCE.md), with the same behaviour:
@@ -26,6 +27,22 @@ function signInRedirect(request: NextRequest, localizedPath: string): NextRespon
   return NextResponse.redirect(target, 307);
 }
 
+/**
+ * Pages of the signed-in area render per request: they get a nonce-based CSP. Next reads the nonce
+ * from the request's Content-Security-Policy header and puts it on its scripts; the response
+ * header replaces next.config.ts's public policy.
+ */
+function withNonce(request: NextRequest, localizedPath: string, respond: (init?: { request: { headers: Headers } }) => NextResponse): NextResponse {
+  // Public pages pass untouched (no request-header override on the hot path).
+  if (!accessRuleFor(localizedPath)) return respond();
+  const headers = new Headers(request.headers);
+  const policy = noncedContentSecurityPolicy(newNonce(), process.env.NODE_ENV === "development");
+  headers.set("content-security-policy", policy);
+  const response = respond({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const first = pathname.split("/")[1] ?? "";
@@ -34,14 +51,15 @@ export function proxy(request: NextRequest) {
     const rest = pathname.slice(3) || "/";
     return NextResponse.redirect(new URL(`${rest}${search}`, request.url), 308);
   }
-  if (first === "en" || first === "fr") return signInRedirect(request, pathname) ?? NextResponse.next();
+  if (first === "en" || first === "fr") return signInRedirect(request, pathname) ?? withNonce(request, pathname, (init) => NextResponse.next(init));
 
   const preferred = pickLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get("accept-language"));
   if (preferred !== "de") {
     const target = pathname === "/" ? `/${preferred}` : `/${preferred}${pathname}`;
     return NextResponse.redirect(new URL(`${target}${search}`, request.url), 307);
   }
-  return signInRedirect(request, pathname) ?? NextResponse.rewrite(new URL(`/de${pathname === "/" ? "" : pathname}${search}`, request.url));
+  const german = new URL(`/de${pathname === "/" ? "" : pathname}${search}`, request.url);
+  return signInRedirect(request, pathname) ?? withNonce(request, pathname, (init) => NextResponse.rewrite(german, init));
 }
 
 export const config = {

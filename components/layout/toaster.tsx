@@ -1,6 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
+// Before any form validates: no eval probe against the CSP (see the module).
+import "@/lib/security/zod-jitless";
 
 // Loaded after hydration rather than with the page: a toast only ever follows an interaction,
 // so the outlet need not be in any page's first load.

@@ -1,3 +1,4 @@
+import { ActionBindArgsValidationError } from "next-safe-action";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { actionLocale, ExpectedError, toActionServerError, translateValidationErrors, type ActionMetadata } from "./client";
 
@@ -31,6 +32,15 @@ describe("toActionServerError", () => {
     expect(answer).toEqual({ code: "unexpected", message: "Something went wrong. Please try again later." });
     expect(JSON.stringify(answer)).not.toContain("secret");
     expect(log).toHaveBeenCalledWith("[action] testAction failed", { locale: "en" }, bug);
+  });
+
+  it("answers a tampered locale (bound argument) as an invalid request, not as a bug", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const answer = toActionServerError(new ActionBindArgsValidationError([{ _errors: ["Invalid option"] }]), { metadata, bindArgsClientInputs: [["en"]] });
+    expect(answer.code).toBe("invalidRequest");
+    expect(answer.message).not.toBe("");
+    expect(log).not.toHaveBeenCalled();
   });
 
   it("treats an expected error without a message as a bug", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { createSafeActionClient } from "next-safe-action";
+import { ActionBindArgsValidationError, createSafeActionClient } from "next-safe-action";
 import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/domain/localized";
 import { getSessionUser } from "@/lib/auth/session";
@@ -109,6 +109,12 @@ export function toActionServerError(
     if (message !== null) return { code: error.key, message };
     console.error(`[action] ${actionName}: no message for expected error "${error.key}"`, { locale });
     return unexpected(locale, utils.metadata);
+  }
+  // A bound argument (the locale) that is not one of ours: the page never sends that, so the
+  // request was tampered with. Bad input, not a bug: a typed refusal, logged as a warning.
+  if (error instanceof ActionBindArgsValidationError) {
+    console.warn(`[action] ${actionName}: invalid bound arguments`);
+    return { code: "invalidRequest", message: translateActionError(locale, utils.metadata, "invalidRequest") ?? FALLBACK_MESSAGE };
   }
   console.error(`[action] ${actionName} failed`, { locale }, error);
   return unexpected(locale, utils.metadata);

@@ -7,11 +7,13 @@ import { seedUuid } from "@/prisma/seed/ids";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
 // The guard matrix: every server action and every API route handler × every kind of caller
-// (anonymous, guest, team_member, planner, admin), called directly as an attacker would, not
+// (anonymous, guest, another guest, team_member, planner, admin), called directly as an attacker would, not
 // through a page. A caller without the right gets signInRequired / forbidden (401 / 403 for
 // routes) and the database does not change; a caller with the right gets past the guard (here
 // with an empty input, so a validation answer is the expected outcome).
 // The tables must list every action file and every route file: a new one without an entry fails.
+// Actions on a booking are called a second time with a real booking of `guest` (the OWNED table):
+// only its owner and admins get through; everyone else gets the same answer as for no booking.
 
 const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 1 }));
 vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request, "198.51.100"));
@@ -20,8 +22,8 @@ vi.mock("react", async (original) => ({ ...(await original<typeof import("react"
 vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidateTag: () => {}, revalidatePath: () => {} }));
 
 type Guard = "public" | "signedIn" | "team" | "admin";
-type Visitor = "anonymous" | "guest" | "team_member" | "planner" | "admin";
-const VISITORS: Visitor[] = ["anonymous", "guest", "team_member", "planner", "admin"];
+type Visitor = "anonymous" | "guest" | "another_guest" | "team_member" | "planner" | "admin";
+const VISITORS: Visitor[] = ["anonymous", "guest", "another_guest", "team_member", "planner", "admin"];
 
 /** Action file (under lib/actions, without .ts) → its guard. Public ones are anonymous by design. */
 const ACTIONS: Record<string, Guard> = {
@@ -96,13 +98,14 @@ const ROUTES: Record<string, { methods: Partial<Record<"GET" | "POST" | "PUT" | 
 };
 
 const ALLOWED: Record<Exclude<Guard, "public">, Visitor[]> = {
-  signedIn: ["guest", "team_member", "planner", "admin"],
+  signedIn: ["guest", "another_guest", "team_member", "planner", "admin"],
   team: ["team_member", "planner", "admin"],
   admin: ["admin"],
 };
 
 const ACCOUNTS: Record<Exclude<Visitor, "anonymous">, { email: string; role: "guest" | "team_member" | "planner" | "admin" }> = {
   guest: { email: "matrix-guest@example.com", role: "guest" },
+  another_guest: { email: "matrix-guest2@example.com", role: "guest" },
   team_member: { email: "matrix-team@example.com", role: "team_member" },
   planner: { email: "matrix-planner@example.com", role: "planner" },
   admin: { email: "matrix-admin@example.com", role: "admin" },
@@ -110,6 +113,7 @@ const ACCOUNTS: Record<Exclude<Visitor, "anonymous">, { email: string; role: "gu
 const PASSWORD = "guard-matrix-password";
 
 let db: TestDb;
+let owned: { bookingId: string; guestId: string };
 
 function filesUnder(dir: string, pick: (name: string) => boolean, prefix = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -169,6 +173,15 @@ beforeAll(async () => {
       data: { email, passwordHash: await hashPassword(PASSWORD), emailVerified: new Date(), roles: { create: [{ role }] }, profile: { create: { firstName: "Matrix" } } },
     });
   }
+  // A booking of `guest` with a guest list and an open amount: the target of the OWNED table.
+  const property = await db.prisma.property.create({
+    data: { slug: "matrix-owned", name: "Chalet Matrix", location: "Saas-Fee", maxGuests: 6, bedrooms: 2, bathrooms: 1, requestGuestLists: true },
+  });
+  const booking = await db.prisma.booking.create({
+    data: { propertyId: property.id, email: ACCOUNTS.guest.email, guestName: "Matrix Guest", arrival: new Date("2031-02-01"), departure: new Date("2031-02-08"), price: "1200.00" },
+  });
+  const guest = await db.prisma.bookingGuest.create({ data: { bookingId: booking.id, firstName: "Owned", lastName: "Guest", dateOfBirth: new Date("1980-01-01") } });
+  owned = { bookingId: booking.id, guestId: guest.id };
 });
 
 afterAll(async () => {
@@ -210,6 +223,55 @@ describe("server actions", () => {
             expect(await fingerprint(), `${name} as ${visitor} changed data`).toBe(before);
           }
         }
+      }
+    });
+  }
+});
+
+/**
+ * Actions on one booking (file → a valid input for `guest`'s booking). Ownership is checked on
+ * the server against the booking itself: another guest, team members and planners get
+ * `bookingNotFound`, exactly like for a booking that does not exist, and nothing changes.
+ */
+const OWNED: Record<string, (ids: typeof owned) => Record<string, unknown>> = {
+  "guests/add-guest": ({ bookingId }) => ({ bookingId, firstName: "Mallory", lastName: "Intruder", dateOfBirth: "1990-05-05", email: "" }),
+  "guests/update-guest": ({ bookingId, guestId }) => ({ bookingId, guestId, firstName: "Mallory", lastName: "Intruder", dateOfBirth: "1990-05-05", email: "" }),
+  "guests/remove-guest": ({ bookingId, guestId }) => ({ bookingId, guestId }),
+  "payments/pay-open-amount": ({ bookingId }) => ({ bookingId }),
+};
+const OWNERS: Visitor[] = ["guest", "admin"];
+
+describe("actions on a booking", () => {
+  it("OWNED lists every action that checks ownership of a booking", () => {
+    const root = path.join(process.cwd(), "lib/actions");
+    const files = filesUnder(root, (n) => n.endsWith(".ts") && !n.endsWith(".test.ts") && n !== "guard.ts")
+      .filter((f) => /assertGuestListAccess|mayAccessBooking/.test(fs.readFileSync(path.join(root, f), "utf8")))
+      .map((f) => f.replace(/\.ts$/, ""));
+    expect(files.sort()).toEqual(Object.keys(OWNED).sort());
+  });
+
+  for (const [file, input] of Object.entries(OWNED)) {
+    it(`${file}: only the booking's guest and admins reach guest's booking`, async () => {
+      const [[name, action]] = (await loadAction(file)) as [[string, AnyAction]];
+      // Refused callers first: the owner's own call (remove-guest) would change the target.
+      for (const visitor of [...VISITORS.filter((v) => !OWNERS.includes(v)), ...OWNERS]) {
+        await signInAs(visitor);
+        const before = await fingerprint();
+        const result = await action("en", input(owned));
+        const code = result?.serverError?.code;
+        if (OWNERS.includes(visitor)) {
+          expect(code === "signInRequired" || code === "bookingNotFound" || code === "forbidden", `${name} as ${visitor}: ${code}`).toBe(false);
+          expect(result?.validationErrors, `${name} as ${visitor}`).toBeUndefined();
+        } else {
+          expect(code, `${name} as ${visitor}`).toBe(visitor === "anonymous" ? "signInRequired" : "bookingNotFound");
+          expect(await fingerprint(), `${name} as ${visitor} changed data`).toBe(before);
+        }
+        // Put the target back for the next caller (the owner may have removed or renamed it).
+        await db.prisma.bookingGuest.upsert({
+          where: { id: owned.guestId },
+          create: { id: owned.guestId, bookingId: owned.bookingId, firstName: "Owned", lastName: "Guest", dateOfBirth: new Date("1980-01-01") },
+          update: { firstName: "Owned", lastName: "Guest" },
+        });
       }
     });
   }

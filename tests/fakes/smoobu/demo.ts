@@ -3,6 +3,10 @@ import { seedProperties } from "@/prisma/seed/content";
 import { addDays, isoDay } from "./generate";
 import { startFakeSmoobu, type FakeSmoobu } from "./server";
 
+/** The demo fake's credentials (the security suite looks for them in the client bundles). */
+export const DEMO_SMOOBU_API_KEY = "fake-smoobu-key";
+export const DEMO_SMOOBU_API_SECRET = "fake-smoobu-secret";
+
 /**
  * The fake Smoobu that `npm start` runs in-process when SMOOBU_FAKE=1 (and the e2e server always):
  * the seeded properties as apartments, three bookings each from about 14 months ahead (clear of
@@ -10,8 +14,8 @@ import { startFakeSmoobu, type FakeSmoobu } from "./server";
  * process (and so of the Next server it spawns) at it.
  */
 export async function startDemoSmoobu(): Promise<FakeSmoobu> {
-  const apiKey = "fake-smoobu-key";
-  const apiSecret = "fake-smoobu-secret";
+  const apiKey = DEMO_SMOOBU_API_KEY;
+  const apiSecret = DEMO_SMOOBU_API_SECRET;
   const apartments = seedProperties.map((p) => ({ id: p.smoobuPropertyId, name: p.name }));
   const fake = await startFakeSmoobu({ apiKey, apiSecret, apartments });
   fake.generate({ count: apartments.length * 3, apartments, start: addDays(new Date(), 420), firstId: 60_000_001 });

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { getStripe, stripeWebhookSecret } from "@/lib/integrations/stripe/client";
 import { fulfilCheckoutEvent } from "@/lib/integrations/stripe/fulfilment";
+import { payloadTooLarge, readBodyCapped, WEBHOOK_BODY_LIMIT } from "@/lib/security/read-body";
 
 // Stripe's webhook: the signature is checked on the raw body, then the shared fulfilment records
 // the event id and updates the payment in one transaction. A failure answers 500, so Stripe
@@ -12,15 +13,22 @@ export async function POST(request: Request): Promise<Response> {
   const secret = stripeWebhookSecret();
   if (!stripe || !secret) return Response.json({ error: "stripe not configured" }, { status: 404 });
 
-  const rawBody = await request.text();
   const signature = request.headers.get("stripe-signature");
   if (!signature) return Response.json({ error: "missing signature" }, { status: 400 });
+  const rawBody = await readBodyCapped(request, WEBHOOK_BODY_LIMIT);
+  if (rawBody === null) return payloadTooLarge();
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
     console.warn("[stripe webhook] bad signature", error instanceof Error ? error.message : error);
     return Response.json({ error: "bad signature" }, { status: 400 });
+  }
+
+  // Stripe's events always carry an id and an object; one without is malformed (400, no retry),
+  // not a fulfilment failure (500 would make Stripe retry it for days).
+  if (!isObject(event) || typeof event.id !== "string" || typeof event.type !== "string" || !isObject(event.data) || !isSessionLike(event.data.object)) {
+    return Response.json({ error: "malformed event" }, { status: 400 });
   }
 
   try {
@@ -43,4 +51,12 @@ async function handle(event: Stripe.Event) {
     default:
       return "ignoredType" as const;
   }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isSessionLike(value: unknown): boolean {
+  return isObject(value) && typeof value.id === "string";
 }

@@ -1,0 +1,171 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
+import { POST as smoobuWebhook } from "@/app/api/webhooks/smoobu/route";
+import { resetEnvCache } from "@/lib/env";
+import { WEBHOOK_BODY_LIMIT } from "@/lib/security/read-body";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { NextRequest } from "next/server";
+
+// The two webhooks as an attacker meets them: Stripe's without, with a wrong and with a stale
+// signature; a genuine event delivered twice; Smoobu's without or with a wrong token; bodies too
+// large (declared or streamed) and malformed ones. Every refusal is a 4xx and stores nothing.
+
+const WEBHOOK_SECRET = "whsec_security_suite_secret";
+const SMOOBU_TOKEN = "security-suite-smoobu-token-0123456789";
+const stripe = new Stripe("sk_test_security_suite");
+
+let db: TestDb;
+let sessionId: string;
+let paymentId: string;
+
+async function stored(): Promise<string> {
+  const [events, payments, bookings, succeeded] = await Promise.all([
+    db.prisma.processedWebhookEvent.count(),
+    db.prisma.bookingPayment.count(),
+    db.prisma.booking.count(),
+    db.prisma.bookingPayment.count({ where: { status: "succeeded" } }),
+  ]);
+  return `${events}|${payments}|${bookings}|${succeeded}`;
+}
+
+function checkoutEvent(id: string): string {
+  return JSON.stringify({
+    id,
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: { id: sessionId, object: "checkout.session", payment_status: "paid", payment_intent: "pi_security", metadata: { purpose: "open_amount", paymentId } } },
+  });
+}
+
+const sign = (payload: string, timestamp = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET) =>
+  stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+
+function toStripe(body: BodyInit, headers: Record<string, string> = {}) {
+  return stripeWebhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers, body, duplex: "half" } as RequestInit));
+}
+
+function toSmoobu(body: BodyInit, token: string | null = SMOOBU_TOKEN, headers: Record<string, string> = {}) {
+  const query = token === null ? "" : `?token=${encodeURIComponent(token)}`;
+  return smoobuWebhook(new NextRequest(new Request(`http://localhost/api/webhooks/smoobu${query}`, { method: "POST", headers, body, duplex: "half" } as RequestInit)));
+}
+
+/** A body of `bytes` bytes sent in chunks without a Content-Length, as a chunked upload would be. */
+function streamOf(bytes: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      const chunk = new Uint8Array(Math.min(64 * 1024, bytes - sent)).fill(0x20);
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+beforeAll(async () => {
+  db = await createTestDb();
+  const property = await db.prisma.property.create({ data: { slug: "hook", name: "Chalet Hook", location: "Saas-Fee", maxGuests: 4, bedrooms: 2, bathrooms: 1, smoobuPropertyId: 7_700_001 } });
+  const booking = await db.prisma.booking.create({
+    data: { propertyId: property.id, email: "hook@example.com", arrival: new Date("2031-03-01"), departure: new Date("2031-03-05"), price: "800.00" },
+  });
+  sessionId = "cs_test_security_suite_session";
+  paymentId = (await db.prisma.bookingPayment.create({ data: { bookingId: booking.id, amount: "800.00", status: "pending", provider: "stripe", providerSessionId: sessionId } })).id;
+});
+
+beforeEach(() => {
+  process.env.STRIPE_SECRET_KEY = "sk_test_security_suite";
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  process.env.SMOOBU_WEBHOOK_TOKEN = SMOOBU_TOKEN;
+  // The Smoobu payload is used as it is: no API to re-read the booking from.
+  delete process.env.SMOOBU_API_KEY;
+  resetEnvCache();
+});
+
+afterAll(async () => {
+  for (const v of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMOOBU_WEBHOOK_TOKEN"]) delete process.env[v];
+  resetEnvCache();
+  await db?.drop();
+});
+
+describe("Stripe webhook", () => {
+  it("refuses a missing, wrong or stale signature with 400 and stores nothing", async () => {
+    const payload = checkoutEvent("evt_forged");
+    const before = await stored();
+    const now = Math.floor(Date.now() / 1000);
+    const attempts = [
+      toStripe(payload),
+      toStripe(payload, { "stripe-signature": "" }),
+      toStripe(payload, { "stripe-signature": "t=1,v1=deadbeef" }),
+      toStripe(payload, { "stripe-signature": sign(payload, now, "whsec_someone_elses_secret") }),
+      // Signed for another body: the payload was changed on the way.
+      toStripe(payload.replace("pi_security", "pi_attacker"), { "stripe-signature": sign(payload) }),
+      // Genuine signature, but 10 minutes old: outside Stripe's 5-minute tolerance (a replay).
+      toStripe(payload, { "stripe-signature": sign(payload, now - 600) }),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(400);
+    expect(await stored()).toBe(before);
+  });
+
+  it("handles a replayed event once", async () => {
+    const payload = checkoutEvent("evt_security_once");
+    const first = await toStripe(payload, { "stripe-signature": sign(payload) });
+    expect(await first.json()).toEqual({ received: true, result: "succeeded" });
+    const afterFirst = await stored();
+    for (let i = 0; i < 3; i++) {
+      const again = await toStripe(payload, { "stripe-signature": sign(payload) });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ received: true, result: "duplicate" });
+    }
+    expect(await stored()).toBe(afterFirst);
+    expect(await db.prisma.processedWebhookEvent.count({ where: { eventId: "evt_security_once" } })).toBe(1);
+  });
+
+  it("answers 4xx, never 500, to malformed and oversized bodies, storing nothing", async () => {
+    const before = await stored();
+    const malformed = ["", "{", "null", "[]", '{"id":"evt_x"}', '{"id":"evt_y","type":"checkout.session.completed"}', '{"id":"evt_z","type":"checkout.session.completed","data":{}}'];
+    for (const body of malformed) {
+      // Unsigned, and signed (a leaked secret must not turn a malformed body into a crash either).
+      expect((await toStripe(body, { "stripe-signature": "t=1,v1=00" })).status, body).toBe(400);
+      expect((await toStripe(body, { "stripe-signature": sign(body) })).status, `signed ${body}`).toBe(400);
+    }
+    const big = "x".repeat(WEBHOOK_BODY_LIMIT + 1);
+    expect((await toStripe(big, { "stripe-signature": sign(big) })).status).toBe(413);
+    expect((await toStripe(streamOf(8 * WEBHOOK_BODY_LIMIT), { "stripe-signature": "t=1,v1=00" })).status).toBe(413);
+    expect(await stored()).toBe(before);
+  });
+});
+
+describe("Smoobu webhook", () => {
+  const reservation = JSON.stringify({
+    action: "newReservation",
+    user: 1,
+    data: { id: 990_001, "reference-id": "SEC-1", type: "reservation", arrival: "2031-04-01", departure: "2031-04-04", "created-at": "2031-01-01 10:00", "modifiedAt": "2031-01-01 10:00", apartment: { id: 7_700_001, name: "Chalet Hook" }, channel: { id: 1, name: "Direct" }, "guest-name": "Eve", email: "eve@example.com", adults: 2, children: 0 },
+  });
+
+  it("refuses a missing or wrong token with 401 and stores nothing", async () => {
+    const before = await stored();
+    for (const token of [null, "", "wrong", SMOOBU_TOKEN.slice(0, -1), `${SMOOBU_TOKEN}x`, SMOOBU_TOKEN.toUpperCase()]) {
+      expect((await toSmoobu(reservation, token)).status, String(token)).toBe(401);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it("refuses every token while none is configured", async () => {
+    delete process.env.SMOOBU_WEBHOOK_TOKEN;
+    resetEnvCache();
+    for (const token of [null, "", "undefined"]) expect((await toSmoobu(reservation, token)).status).toBe(401);
+  });
+
+  it("answers 4xx, never 500, to malformed and oversized bodies, storing nothing", async () => {
+    const before = await stored();
+    for (const body of ["", "{", "null", "[]", "42", '{"action":"newReservation"}', '{"action":"newReservation","data":{"id":"x"}}', '{"action":{"$gt":""}}']) {
+      const response = await toSmoobu(body);
+      expect(response.status, body).toBeGreaterThanOrEqual(400);
+      expect(response.status, body).toBeLessThan(500);
+    }
+    expect((await toSmoobu("x".repeat(WEBHOOK_BODY_LIMIT + 1))).status).toBe(413);
+    expect((await toSmoobu(streamOf(8 * WEBHOOK_BODY_LIMIT))).status).toBe(413);
+    expect(await stored()).toBe(before);
+  });
+});
