@@ -6,7 +6,8 @@ import { SearchAwareLink } from "@/components/search/search-aware-link";
 import { SearchCardPrice } from "@/components/search/search-card-price";
 import { PropertyFacts } from "./property-facts";
 
-export async function PropertyCard({ property, priority = false }: { property: PropertyCardData; priority?: boolean }) {
+/** `load`: "priority" preloads the photo, "eager" loads it without waiting for the scroll, "lazy" waits. */
+export async function PropertyCard({ property, load = "lazy" }: { property: PropertyCardData; load?: "priority" | "eager" | "lazy" }) {
   const t = await getTranslations("property");
   const href = `/${property.slug}`;
 
@@ -18,7 +19,8 @@ export async function PropertyCard({ property, priority = false }: { property: P
             src={property.image}
             alt={t("imageAlt", { name: property.name })}
             fill
-            priority={priority}
+            priority={load === "priority"}
+            loading={load === "eager" ? "eager" : undefined}
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
             className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />

@@ -2,15 +2,19 @@ import type { PropertyCardData } from "@/lib/data/properties";
 import { SearchCardSlot } from "@/components/search/search-card-slot";
 import { PropertyCard } from "./property-card";
 
-/** How many cards are above the fold on a wide screen: their images load with priority. */
-const PRIORITY_CARDS = 3;
+/**
+ * How many cards are above the fold on a wide screen: their images load at once. Only the first
+ * is preloaded with high priority: on a phone it is the only one in view (the page's largest
+ * paint), and three preloads would share the narrow bandwidth with it.
+ */
+const EAGER_CARDS = 3;
 
 export function PropertyGrid({ properties }: { properties: PropertyCardData[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {properties.map((property, index) => (
         <SearchCardSlot key={property.id} slug={property.slug}>
-          <PropertyCard property={property} priority={index < PRIORITY_CARDS} />
+          <PropertyCard property={property} load={index === 0 ? "priority" : index < EAGER_CARDS ? "eager" : "lazy"} />
         </SearchCardSlot>
       ))}
     </ul>
