@@ -147,11 +147,11 @@ describe("invalid input", () => {
     expect(await stored()).toEqual({ requests: 0, mails: 0, counters: 0 });
   });
 
-  it("refuses an unknown locale with a generic message, logged, in German", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("refuses an unknown locale (a tampered request) as invalid, in German, with a logged warning", async () => {
+    const log = vi.spyOn(console, "warn").mockImplementation(() => {});
     const result = await submitQuoteRequestAction("xx" as Locale, valid());
-    expect(result.serverError).toEqual({ code: "unexpected", message: "Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut." });
-    expect(log).toHaveBeenCalledWith("[action] submitQuoteRequest failed", { locale: "de" }, expect.any(Error));
+    expect(result.serverError).toEqual({ code: "invalidRequest", message: "Die Anfrage ist ungültig. Bitte prüfen Sie Ihre Angaben." });
+    expect(log).toHaveBeenCalledWith("[action] submitQuoteRequest: invalid bound arguments");
     expect(await stored()).toEqual({ requests: 0, mails: 0, counters: 0 });
   });
 });
