@@ -18,6 +18,8 @@ export interface FakeSmoobuOptions {
   apiSecret?: string;
   apartments?: { id: number; name: string }[];
   bookings?: WireBooking[];
+  /** A fixed port (the e2e server's fake, which specs reach from outside); default: any free one. */
+  port?: number;
 }
 
 export interface FakeSmoobuRequest {
@@ -220,7 +222,7 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 
