@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { createDb, installDb, type DbHandle } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
+import { serveEmbeddedForBuild } from "@/scripts/lib/embedded-build-db";
 import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe/server";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
@@ -23,6 +24,7 @@ let proxy: TcpProxy;
 let fake: FakeStripe;
 let server: http.Server;
 let webhookUrl: string;
+let embedded: { url: string; stop(): Promise<void> } | null = null;
 
 /** The route handler behind a real HTTP server, as Stripe reaches it. */
 async function serveWebhook(): Promise<string> {
@@ -49,10 +51,14 @@ async function deliver(event: { payload: string; signature: string }) {
 
 beforeAll(async () => {
   db = await createTestDb({ install: false });
-  if (!db.url) throw new Error("the fault suite needs DATABASE_URL (a PostgreSQL server behind the proxy)");
-  const target = new URL(db.url);
+  // Without DATABASE_URL the test database is an in-memory PGlite: served over the PostgreSQL wire
+  // protocol (as for `next build`), so that the app reaches it over TCP through the proxy too.
+  if (!db.url && db.pglite) embedded = await serveEmbeddedForBuild(db.pglite);
+  const url = db.url ?? embedded?.url;
+  if (!url) throw new Error("no database URL for the proxy");
+  const target = new URL(url);
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const viaProxy = new URL(db.url);
+  const viaProxy = new URL(url);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
   app = await createDb({ databaseUrl: viaProxy.toString() });
   installDb(app);
@@ -69,6 +75,7 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await app?.close();
   await proxy?.close();
+  await embedded?.stop();
   await db?.drop();
 });
 
