@@ -22,6 +22,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // signed-in session per account for this run.
 process.env.E2E_BASE_URL = baseURL;
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+// The e2e server's fake Smoobu listens here, so that the fault specs can add reservations to it.
+const smoobuPort = Number(process.env.E2E_SMOOBU_PORT ?? port + 1);
+process.env.E2E_SMOOBU_URL = `http://127.0.0.1:${smoobuPort}/api`;
 const pgliteDir = process.env.E2E_PGLITE_DIR ?? path.join(os.tmpdir(), `saastal-e2e-${process.pid}`);
 if (!process.env.DATABASE_URL) process.env.E2E_PGLITE_DIR = pgliteDir;
 
@@ -50,6 +53,8 @@ export default defineConfig({
     { name: "late", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "de-CH" }, testMatch: /.*\.late\.spec\.ts/, dependencies: ["desktop", "mobile"] },
     // tests/security/http: headers, cookies, CSRF, open redirect, guessed tokens and the bundle scan, on the same server.
     { name: "security", testDir: "tests/security/http", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "en" } },
+    // Load on public pages during a full sync of thousands of bookings (issue 9): after everything else.
+    { name: "faults", testDir: "tests/faults/http", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "de-CH" }, dependencies: ["late", "security"] },
   ],
   // Playwright starts the webServer before globalSetup, but the fake Places API must answer while
   // `next build` prerenders: scripts/e2e-server.ts starts it, then runs scripts/start.ts.
@@ -65,6 +70,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       ...(process.env.DATABASE_URL ? {} : { PGLITE_DIR: pgliteDir, DATABASE_URL: "" }),
       SYNC_SCHEDULE_ENABLED: "0",
+      SMOOBU_FAKE_PORT: String(smoobuPort),
       GOOGLE_PLACES_FAKE: "1",
       // A dummy browser key, so that the map's loader runs and fails offline (tests assert the fallback).
       GOOGLE_MAPS_BROWSER_KEY: E2E_MAPS_BROWSER_KEY,

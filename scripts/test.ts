@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit, integration, security and e2e, in that order. Every suite runs even
+// `npm test`: lint, typecheck, unit, integration, security, faults and e2e, in that order. Every suite runs even
 // when an earlier one failed (so one run shows everything); the exit code is non-zero on any
 // failure. The last line is the total, "N passed, N failed", which CI reads.
 import { spawnSync } from "node:child_process";
@@ -62,6 +62,7 @@ if (want("typecheck")) check("typecheck", "npx", ["tsc", "--noEmit"]);
 if (want("unit")) vitest("unit");
 if (want("integration")) vitest("integration");
 if (want("security")) vitest("security");
+if (want("faults")) vitest("faults");
 if (want("e2e")) e2e();
 
 console.info("\n=== Summary");

@@ -1,4 +1,4 @@
-import { getDb } from "@/lib/db/client";
+import { getDb, getDbHandle } from "@/lib/db/client";
 import { flagStalledOfferFulfilments } from "@/lib/data/offer-reservation";
 import { env } from "@/lib/env";
 import { smoobuFromEnv } from "@/lib/integrations/smoobu";
@@ -7,13 +7,16 @@ import { getBoss, QUEUES } from "./queue";
 import { revalidateOverHttpOutsideRequests } from "./revalidate";
 import { runBookingsSync } from "./sync/bookings-sync";
 import { startIncrementalSync } from "./sync/incremental";
+import { runLease } from "./sync/lease";
 import { runRatesSync } from "./sync/rates-sync";
+import { recoverOrphanedRuns } from "./sync/recovery";
 import { createRun, finishRun, SyncAlreadyRunningError } from "./sync/runs";
 
 // The workers, started once per server process from instrumentation.ts. Every instance runs
 // them; pg-boss hands each job to exactly one, and the crons fire once across instances.
-// A job that dies with its process expires and is retried by pg-boss, and the bookings sync
-// then resumes at the cursor kept in its sync_runs row.
+// A sync runs under its lease (sync/lease.ts), one execution at a time. A run whose process died
+// is queued again when the workers start (sync/recovery.ts) and resumes at the cursor kept in its
+// sync_runs row; pg-boss's own retry of the expired job (15 minutes) is the fallback.
 
 export const SCHEDULES = {
   incremental: "*/15 * * * *",
@@ -32,15 +35,19 @@ async function start(): Promise<void> {
   const config = env();
   revalidateOverHttpOutsideRequests();
   const boss = await getBoss();
+  const lease = runLease(await getDbHandle());
   await boss.work<{ runId: string }>(QUEUES.bookingsSync, async ([job]) => {
     if (!job) return;
+    const { runId } = job.data;
     const client = smoobuFromEnv();
-    if (!client) return notConfigured(job.data.runId);
-    await runBookingsSync(job.data.runId, { db: await getDb(), client, pauseMs: config.SYNC_PAGE_PAUSE_MS });
+    if (!client) return notConfigured(runId);
+    const db = await getDb();
+    const ran = await lease(runId, () => runBookingsSync(runId, { db, client, pauseMs: config.SYNC_PAGE_PAUSE_MS }));
+    if (ran === null) console.info(`[sync] run ${runId} is being executed by another process; this job ends`);
   });
   await boss.work(QUEUES.bookingsIncremental, async () => {
     const client = smoobuFromEnv();
-    if (client) await startIncrementalSync({ db: await getDb(), client, pauseMs: config.SYNC_PAGE_PAUSE_MS });
+    if (client) await startIncrementalSync({ db: await getDb(), client, pauseMs: config.SYNC_PAGE_PAUSE_MS, lease });
   });
   await boss.work(QUEUES.rates, async () => {
     const client = smoobuFromEnv();
@@ -48,7 +55,7 @@ async function start(): Promise<void> {
     const db = await getDb();
     try {
       const run = await createRun(db, "rates", {});
-      await runRatesSync(run.id, { db, client });
+      await lease(run.id, () => runRatesSync(run.id, { db, client }));
     } catch (error) {
       if (!(error instanceof SyncAlreadyRunningError)) throw error;
     }
@@ -70,6 +77,7 @@ async function start(): Promise<void> {
     await boss.unschedule(QUEUES.bookingsIncremental);
     await boss.unschedule(QUEUES.rates);
   }
+  await recoverOrphanedRuns({ db: await getDb(), lease, requeue: (runId) => boss.send(QUEUES.bookingsSync, { runId }) });
   await boss.schedule(QUEUES.mail, SCHEDULES.mail);
   await boss.schedule(QUEUES.offerFulfilmentCheck, SCHEDULES.offerFulfilmentCheck);
   console.info(`[jobs] workers started (sync schedule ${config.SYNC_SCHEDULE_ENABLED ? "on" : "off"}, SMTP ${config.SMTP_URL ? "on" : "off: mails stay queued"})`);

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 /**
  * A tiny SMTP server on 127.0.0.1 (RFC 5321 without extensions): enough for nodemailer to deliver
  * plain messages. Received messages are kept; `rejectNext(n)` answers the next n DATA commands
- * with a temporary 451 failure.
+ * with a temporary 451 failure. `port` starts it again on the port of one that was closed (the
+ * mail server coming back).
  */
 export interface FakeSmtp {
   url: string;
@@ -13,7 +14,7 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+export async function startFakeSmtp(options: { port?: number } = {}): Promise<FakeSmtp> {
   const messages: FakeSmtp["messages"] = [];
   let rejections = 0;
   const sockets = new Set<net.Socket>();
@@ -70,7 +71,10 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -94,7 +94,7 @@ describe("mail delivery", () => {
 
   it("keeps mails queued without SMTP", async () => {
     const mail = await queue("nobody@example.com");
-    expect(await deliverQueuedMail({ db: db.prisma, transport: null, from: "Saastal <info@example.com>" })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverQueuedMail({ db: db.prisma, transport: null, from: "Saastal <info@example.com>" })).toEqual({ sent: 0, retried: 0, failed: 0, deferred: 0 });
     expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: mail.id } })).status).toBe("queued");
     await db.prisma.mailOutbox.delete({ where: { id: mail.id } });
   });

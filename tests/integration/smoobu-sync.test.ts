@@ -99,8 +99,9 @@ describe("historical sync", () => {
 
   it("ends with 'Failed to sync bookings' when Smoobu stays down", async () => {
     const run = await history();
-    fake.failNext(10, 503);
-    const result = await runBookingsSync(run.id, { db: db.prisma, client: clientFor(fake), pauseMs: 0 });
+    // Longer than the client's retries and the sync's own patience with a page (shortened here).
+    fake.failNext(100, 503);
+    const result = await runBookingsSync(run.id, { db: db.prisma, client: clientFor(fake), pauseMs: 0, pageRetryDelaysMs: [5, 5] });
     fake.failNext(0, 500);
     expect(result.status).toBe("failed");
     expect(result.message).toMatch(/^Failed to sync bookings: .*503/);

@@ -13,6 +13,12 @@ import { finishRun, updateRun } from "./runs";
 
 export const PAGE_SIZE = 100;
 
+/**
+ * Waits before asking for a page again once the client has spent its own retries (about 8 s) on
+ * a temporary failure: 429, 5xx or no answer. Smoobu limiting or failing for a few minutes then
+ * slows the sync down instead of failing two years of history at page 57.
+ */
+export const PAGE_RETRY_DELAYS_MS = [15_000, 30_000, 60_000, 120_000, 240_000];
 export interface BookingsSyncParams {
   /** Historical: arrivals in [arrivalFrom, arrivalTo]. Incremental: changes since modifiedFrom. */
   arrivalFrom?: string;
@@ -31,6 +37,8 @@ export interface BookingsSyncDeps {
   pauseMs: number;
   /** Tests: stop (as if the process died) after this many pages of this call. */
   stopAfterPages?: number;
+  /** Defaults to PAGE_RETRY_DELAYS_MS. */
+  pageRetryDelaysMs?: readonly number[];
   signal?: AbortSignal;
 }
 
@@ -57,6 +65,28 @@ function readCursor(run: SyncRun): SyncCursor {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A failure that may pass if we wait: rate limited, Smoobu failing, or no answer at all. */
+export function isTemporarySmoobuFailure(error: unknown): boolean {
+  return error instanceof SmoobuError && (error.status === 429 || error.status >= 500 || (error.status === 0 && error.detail !== "aborted"));
+}
+
+/** One page, asked again after PAGE_RETRY_DELAYS_MS while the failure is temporary. */
+async function fetchPage(runId: string, query: ReservationsQuery, deps: BookingsSyncDeps) {
+  const delays = deps.pageRetryDelaysMs ?? PAGE_RETRY_DELAYS_MS;
+  for (let retry = 0; ; retry++) {
+    try {
+      return await deps.client.reservations(query, deps.signal);
+    } catch (error) {
+      const delay = delays[retry];
+      if (delay === undefined || !isTemporarySmoobuFailure(error) || deps.signal?.aborted) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`[sync] run ${runId}: page ${query.page} failed (${reason}); asking again in ${Math.round(delay / 1000)} s`);
+      await updateRun(deps.db, runId, { message: `Page ${query.page}: Smoobu is not answering, trying again in ${Math.round(delay / 1000)} s` });
+      await sleep(delay);
+    }
+  }
+}
+
 export function endMessage(run: Pick<SyncRun, "done" | "failed" | "total">): string {
   return `Synced ${run.done} of ${run.total} bookings, ${run.failed} failed`;
 }
@@ -66,7 +96,7 @@ export function endMessage(run: Pick<SyncRun, "done" | "failed" | "total">): str
  * or still running when `stopAfterPages` cut it short.
  */
 export async function runBookingsSync(runId: string, deps: BookingsSyncDeps): Promise<SyncRun> {
-  const { db, client } = deps;
+  const { db } = deps;
   let run = await db.syncRun.findUniqueOrThrow({ where: { id: runId } });
   if (run.status === "succeeded" || run.status === "failed") return run;
   const params = readParams(run);
@@ -78,7 +108,7 @@ export async function runBookingsSync(runId: string, deps: BookingsSyncDeps): Pr
   try {
     for (;;) {
       const query: ReservationsQuery = { ...params, page, pageSize: PAGE_SIZE, includePriceElements: true, showCancellation: true };
-      const answer = await client.reservations(query, deps.signal);
+      const answer = await fetchPage(runId, query, deps);
       let done = 0;
       let failed = 0;
       const touched = new Map<string, { id: string; slug: string }>();

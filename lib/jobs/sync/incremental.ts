@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import type { SmoobuClient } from "@/lib/integrations/smoobu";
 import type { SyncRun } from "@/generated/prisma/client";
 import { isoDate, runBookingsSync } from "./bookings-sync";
+import type { RunLease } from "./lease";
 import { createRun, findActiveRun, lastSuccessfulBookingsSyncStart, SyncAlreadyRunningError } from "./runs";
 
 /** Without any earlier successful run, the incremental sync looks this far back. */
@@ -12,7 +13,7 @@ const FIRST_LOOKBACK_MS = 24 * 60 * 60 * 1000;
  * (as a date: Smoobu filters modifiedFrom by day, and re-reading a day is harmless because writes
  * are idempotent). Skipped while a historical or another incremental run is active.
  */
-export async function startIncrementalSync(deps: { db: Db; client: SmoobuClient; pauseMs: number; now?: Date }): Promise<SyncRun | null> {
+export async function startIncrementalSync(deps: { db: Db; client: SmoobuClient; pauseMs: number; now?: Date; lease?: RunLease }): Promise<SyncRun | null> {
   const { db } = deps;
   if (await findActiveRun(db, "bookings_history")) return null;
   const since = (await lastSuccessfulBookingsSyncStart(db)) ?? new Date((deps.now ?? new Date()).getTime() - FIRST_LOOKBACK_MS);
@@ -23,5 +24,6 @@ export async function startIncrementalSync(deps: { db: Db; client: SmoobuClient;
     if (error instanceof SyncAlreadyRunningError) return null;
     throw error;
   }
-  return runBookingsSync(run.id, { db, client: deps.client, pauseMs: deps.pauseMs });
+  const execute = () => runBookingsSync(run.id, { db, client: deps.client, pauseMs: deps.pauseMs });
+  return deps.lease ? deps.lease(run.id, execute) : execute();
 }

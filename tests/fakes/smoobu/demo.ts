@@ -11,13 +11,15 @@ export const DEMO_SMOOBU_API_SECRET = "fake-smoobu-secret";
  * The fake Smoobu that `npm start` runs in-process when SMOOBU_FAKE=1 (and the e2e server always):
  * the seeded properties as apartments, three bookings each from about 14 months ahead (clear of
  * the seeded stays), 24 months of rates, HMAC signing on. Points the SMOOBU_* variables of this
- * process (and so of the Next server it spawns) at it.
+ * process (and so of the Next server it spawns) at it. SMOOBU_FAKE_PORT fixes its port, so that
+ * e2e specs can add reservations to it (tests/faults/http).
  */
 export async function startDemoSmoobu(): Promise<FakeSmoobu> {
   const apiKey = DEMO_SMOOBU_API_KEY;
   const apiSecret = DEMO_SMOOBU_API_SECRET;
   const apartments = seedProperties.map((p) => ({ id: p.smoobuPropertyId, name: p.name }));
-  const fake = await startFakeSmoobu({ apiKey, apiSecret, apartments });
+  const port = process.env.SMOOBU_FAKE_PORT ? Number(process.env.SMOOBU_FAKE_PORT) : undefined;
+  const fake = await startFakeSmoobu({ apiKey, apiSecret, apartments, port });
   fake.generate({ count: apartments.length * 3, apartments, start: addDays(new Date(), 420), firstId: 60_000_001 });
   const today = new Date();
   for (const [i, p] of seedProperties.entries()) {

@@ -18,6 +18,8 @@ export interface FakeSmoobuOptions {
   apiSecret?: string;
   apartments?: { id: number; name: string }[];
   bookings?: WireBooking[];
+  /** A fixed port (the e2e server's fake, which specs reach from outside); default: any free one. */
+  port?: number;
 }
 
 export interface FakeSmoobuRequest {
@@ -26,7 +28,19 @@ export interface FakeSmoobuRequest {
   query: string;
   status: number;
   nonce: string | null;
+  /** When it arrived (Date.now()). */
+  at: number;
+  /** The X-RateLimit-Retry-After sent with a 429 (unix seconds), if any. */
+  retryAfter: string | null;
 }
+
+/** An injected failure: the status, and for 429 when the limit resets (null: no header at all). */
+export interface InjectedFailure {
+  status: number;
+  retryAfterSeconds?: number | null;
+}
+/** Decides per request whether it fails (fault tests): `index` counts API requests from 0. */
+export type FailureRule = (request: { index: number; method: string; path: string; query: URLSearchParams; now: number }) => InjectedFailure | null;
 
 export type WebhookAction = "newReservation" | "updateReservation" | "cancelReservation" | "deleteReservation" | "updateRates" | "newMessage";
 
@@ -40,8 +54,13 @@ export interface FakeSmoobu {
   /** apartment id → day → {price, min_length_of_stay, available} */
   rates: Map<number, Record<string, { price: number | null; min_length_of_stay: number | null; available: 0 | 1 }>>;
   requests: FakeSmoobuRequest[];
-  /** The next `n` API requests answer `status` (429 carries X-RateLimit-Retry-After). */
-  failNext(n: number, status: number): void;
+  /**
+   * The next `n` API requests answer `status`. A 429 carries X-RateLimit-Retry-After: the reset
+   * `retryAfterSeconds` from now (default 0), or no header when it is null.
+   */
+  failNext(n: number, status: number, options?: { retryAfterSeconds?: number | null }): void;
+  /** Every later request asks `rule` first (null removes it); failNext still goes first. */
+  failWhen(rule: FailureRule | null): void;
   /** Adds `count` generated bookings (with price elements) and returns them. */
   generate(options: GenerateOptions): WireBooking[];
   addBooking(b: WireBooking | Record<string, unknown>): void;
@@ -74,7 +93,8 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
   const rates: FakeSmoobu["rates"] = new Map();
   const requests: FakeSmoobuRequest[] = [];
   const seenNonces = new Set<string>();
-  let failures: { left: number; status: number } = { left: 0, status: 500 };
+  let failures: { left: number } & InjectedFailure = { left: 0, status: 500 };
+  let rule: FailureRule | null = null;
   let nextId = 90_000_000;
 
   const addBooking = (b: WireBooking | Record<string, unknown>) => {
@@ -180,13 +200,19 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
       const path = qIndex < 0 ? raw : raw.slice(0, qIndex);
       const rawQuery = qIndex < 0 ? "" : raw.slice(qIndex + 1);
       const method = req.method ?? "GET";
-      const log: FakeSmoobuRequest = { method, path, query: rawQuery, status: 0, nonce: header(req, "x-nonce") };
+      const log: FakeSmoobuRequest = { method, path, query: rawQuery, status: 0, nonce: header(req, "x-nonce"), at: Date.now(), retryAfter: null };
+      const index = requests.length;
       requests.push(log);
       res.on("finish", () => (log.status = res.statusCode));
+      let failure: InjectedFailure | null = null;
       if (failures.left > 0) {
         failures.left--;
-        const retry = String(Math.floor(Date.now() / 1000));
-        return problem(res, failures.status, failures.status === 429 ? "rate limit exceeded" : "internal error", failures.status === 429 ? { "X-RateLimit-Retry-After": retry } : {});
+        failure = failures;
+      } else if (rule) failure = rule({ index, method, path, query: new URLSearchParams(rawQuery), now: log.at });
+      if (failure) {
+        const seconds = failure.retryAfterSeconds === undefined ? 0 : failure.retryAfterSeconds;
+        if (failure.status === 429 && seconds !== null) log.retryAfter = String(Math.floor(log.at / 1000) + seconds);
+        return problem(res, failure.status, failure.status === 429 ? "rate limit exceeded" : "internal error", log.retryAfter ? { "X-RateLimit-Retry-After": log.retryAfter } : {});
       }
       const body = Buffer.concat(chunks).toString("utf8");
       const denied = authorize(req, path, rawQuery, body);
@@ -196,7 +222,7 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 
@@ -208,8 +234,11 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
     priceElements,
     rates,
     requests,
-    failNext(n, status) {
-      failures = { left: n, status };
+    failNext(n, status, options = {}) {
+      failures = { left: n, status, retryAfterSeconds: options.retryAfterSeconds };
+    },
+    failWhen(next) {
+      rule = next;
     },
     generate(opts) {
       for (const a of opts.apartments) apartments.set(a.id, a);
