@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import Stripe from "stripe";
 import { canonicalQuery, sign, signatureTimestamp } from "@/lib/integrations/smoobu/signing";
 import { e2eFakesFile, type E2eFakes } from "@/tests/fakes/e2e-fakes";
+import { daysAhead, findFreeStay } from "./offer-support";
 
 // What the browser cannot show: the e2e server's database (the same DATABASE_URL the server got)
 // and its Stripe and Smoobu fakes, read through their APIs at the addresses scripts/e2e-server.ts
@@ -18,6 +20,28 @@ export async function sql<T extends Record<string, unknown>>(text: string, value
   if (!url) throw new Error("This spec reads the e2e database: run Playwright with DATABASE_URL (as .ci/run does); the embedded PGlite cannot be opened next to the server.");
   pool ??= new pg.Pool({ connectionString: url, max: 2 });
   return (await pool.query<T>(text, values)).rows;
+}
+
+/**
+ * A stay from day `from` that /api/quote calls free and that no live booking, paid offer or held
+ * instant request of this database takes (the rule of the checkout, lib/data/offer-checkout.ts):
+ * the quote reads Smoobu's rates only, and an earlier run on the same database booked here.
+ */
+export async function unbookedStay(request: APIRequestContext, slug: string, from: number): Promise<{ checkIn: string; checkOut: string }> {
+  let offset = from;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const stay = await findFreeStay(request, slug, offset);
+    const taken = await sql(
+      `SELECT 1 FROM properties p WHERE p.slug = $1 AND (
+         EXISTS (SELECT 1 FROM bookings b WHERE b.property_id = p.id AND b.type NOT IN ('cancelled', 'deleted') AND b.arrival < $3::date AND b.departure > $2::date)
+         OR EXISTS (SELECT 1 FROM offers o WHERE o.property_id = p.id AND o.check_in < $3::date AND o.check_out > $2::date AND (o.paid_at IS NOT NULL
+           OR (o.source = 'instant' AND o.expires_at > now() AND EXISTS (SELECT 1 FROM booking_payments bp WHERE bp.offer_id = o.id AND bp.status IN ('pending', 'succeeded'))))))`,
+      [slug, stay.checkIn, stay.checkOut],
+    );
+    if (taken.length === 0) return stay;
+    offset = daysAhead(stay.checkOut) + 1;
+  }
+  throw new Error(`every free-looking stay at ${slug} from day ${from} is taken`);
 }
 
 function fakesOf(baseURL: string): E2eFakes {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { adminSession } from "./admin-sign-in";
-import { completedEvent, smoobuReservation, sql } from "./backend";
-import { fillCheckout, findFreeStay } from "./offer-support";
+import { completedEvent, smoobuReservation, sql, unbookedStay } from "./backend";
+import { fillCheckout } from "./offer-support";
 import { withSession } from "./sessions";
 import { asDistinctVisitor, hydrated, msg } from "./support";
 
@@ -20,7 +20,7 @@ const GUEST = "guest2@example.com";
 
 test("admin offer → guest views it → checkout with every validation message → pays → booked once", async ({ page, browser, baseURL, request }) => {
   test.setTimeout(180_000);
-  const stay = await findFreeStay(request, "gruppenhaus-weissmies", 340);
+  const stay = await unbookedStay(request, "gruppenhaus-weissmies", 340);
 
   // The admin: a new offer from a pasted inquiry, priced by the server, its reply and link, sent.
   await asDistinctVisitor(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillCheckout, findFreeStay, reserveOnPropertyPage } from "./offer-support";
+import { fillCheckout, reserveFreeStay } from "./offer-support";
 import { hydrated, msg } from "./support";
 import { withSession } from "./sessions";
 
@@ -11,8 +11,7 @@ import { withSession } from "./sessions";
 // asserts) owns the paid booking.
 
 test("instant offer → checkout → pay → success → my bookings", async ({ page, request }) => {
-  const stay = await findFreeStay(request, "chalet-allalin", 200);
-  const token = await reserveOnPropertyPage(page, "chalet-allalin", stay);
+  const { token } = await reserveFreeStay(page, request, "chalet-allalin", 200);
 
   await page.goto(`/en/offer/${token}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chalet Allalin");
@@ -43,8 +42,7 @@ test("instant offer → checkout → pay → success → my bookings", async ({ 
 });
 
 test("cancelling on the hosted page leads to the cancel page and back; paying again reopens the same session", async ({ page, request }) => {
-  const stay = await findFreeStay(request, "chalet-mattmark", 260);
-  const token = await reserveOnPropertyPage(page, "chalet-mattmark", stay);
+  const { token } = await reserveFreeStay(page, request, "chalet-mattmark", 260);
   await fillCheckout(page, "cancel.e2e@example.com");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: msg("en", "checkout.payNow") }).click();

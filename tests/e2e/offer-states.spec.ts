@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { sql } from "./backend";
-import { findFreeStay } from "./offer-support";
+import { sql, unbookedStay } from "./backend";
 import { hydrated, msg } from "./support";
 
 // Offers that cannot be paid, in the browser: past their expiry, and with a night that became
@@ -40,7 +39,7 @@ test("an offer past its expiry says so and whom to contact, cannot be paid, and 
 });
 
 test("a night that became unavailable: 'Pay Now' says the dates are gone, and so does the offer", async ({ page, request }) => {
-  const stay = await findFreeStay(request, "gruppenhaus-weissmies", 240);
+  const stay = await unbookedStay(request, "gruppenhaus-weissmies", 240);
   const offer = await insertOffer(stay, new Date(Date.now() + 3 * 86_400_000));
   const night = new Date(Date.parse(`${stay.checkIn}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 

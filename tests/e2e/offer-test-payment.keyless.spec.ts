@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillCheckout, findFreeStay, reserveOnPropertyPage } from "./offer-support";
+import { fillCheckout, reserveFreeStay } from "./offer-support";
 import { hydrated, msg } from "./support";
 
 // Paying an offer on the built-in test payment page: project 'keyless', whose server serves the
@@ -9,8 +9,7 @@ import { hydrated, msg } from "./support";
 const t = (key: string) => msg("en", `payment.${key}`);
 
 test("pays an instant offer on the test payment page: success shows it paid, the offer too", async ({ page, request }) => {
-  const stay = await findFreeStay(request, "gruppenhaus-weissmies", 100);
-  const token = await reserveOnPropertyPage(page, "gruppenhaus-weissmies", stay);
+  const { token } = await reserveFreeStay(page, request, "gruppenhaus-weissmies", 100);
   await fillCheckout(page, "keyless.pay@example.com");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: msg("en", "checkout.payNow") }).click();
@@ -36,8 +35,7 @@ test("pays an instant offer on the test payment page: success shows it paid, the
 });
 
 test("cancelling on the test payment page leads to the cancel page; paying again reopens the same test session", async ({ page, request }) => {
-  const stay = await findFreeStay(request, "gruppenhaus-weissmies", 170);
-  const token = await reserveOnPropertyPage(page, "gruppenhaus-weissmies", stay);
+  const { token } = await reserveFreeStay(page, request, "gruppenhaus-weissmies", 170);
   await fillCheckout(page, "keyless.cancel@example.com");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: msg("en", "checkout.payNow") }).click();
