@@ -46,7 +46,7 @@ test("admin offer → guest views it → checkout with every validation message 
   expect(link, "the reply quotes the guest link").not.toBe("");
   await page.getByRole("button", { name: t("editor.send") }).click();
   await expect(page.getByText(t("editor.sent"))).toBeVisible();
-  const offerRow = async () => (await sql<{ status: string; paid_at: Date | null }>("SELECT status, paid_at FROM offers WHERE id = $1", [offerId]))[0];
+  const offerRow = async () => (await sql<{ status: string; paid_at: Date | null; attention_reason: string | null }>("SELECT status, paid_at, attention_reason FROM offers WHERE id = $1", [offerId]))[0];
   expect((await offerRow())?.status).toBe("sent");
 
   // The guest opens the link in a browser of their own: the offer turns 'viewed'.
@@ -101,6 +101,7 @@ test("admin offer → guest views it → checkout with every validation message 
   const offer = await offerRow();
   expect(offer?.status).toBe("accepted");
   expect(offer?.paid_at).toBeInstanceOf(Date);
+  expect(offer?.attention_reason, "nothing for the office to fix").toBeNull();
   const payments = await sql("SELECT status, needs_refund, provider_session_id FROM booking_payments WHERE offer_id = $1", [offerId]);
   expect(payments).toEqual([{ status: "succeeded", needs_refund: false, provider_session_id: sessionId }]);
   const bookings = await sql<{ smoobu_booking_id: number | null; email: string; reference_id: string }>("SELECT smoobu_booking_id, email, reference_id FROM bookings WHERE offer_id = $1", [offerId]);

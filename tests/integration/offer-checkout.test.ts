@@ -160,7 +160,7 @@ describe("starting the checkout", () => {
     expect([...fake.sessions.values()].at(-1)).toMatchObject({ amount_total: 620_000, payment_method_types: ["card", "paypal"] });
   });
 
-  it("a repeated submit goes back to the open session; another e-mail or a closing session gets a new one", async () => {
+  it("a repeated submit goes back to the open session; another language, e-mail or a closing session gets a new one", async () => {
     const offer = await createOffer();
     const first = await checkout(offer.offerToken);
     const created = fake.createRequests.length;
@@ -169,6 +169,9 @@ describe("starting the checkout", () => {
     expect(fake.createRequests.length).toBe(created);
     expect(await db.prisma.bookingPayment.count({ where: { offerId: offer.id } })).toBe(1);
     expect((await db.prisma.offer.findUniqueOrThrow({ where: { id: offer.id } })).guestPhone).toBe("+41 79 000 00 00");
+    // In another language the session (its pages and redirects) would be in the old one.
+    const french = await startOfferCheckoutAction("fr", { token: offer.offerToken, ...details });
+    expect(french.data?.url).not.toBe(first.result.data?.url);
 
     // Stripe shows the session's e-mail read-only: a changed one needs a new session.
     const other = await checkout(offer.offerToken, { email: "anna.other@example.ch" });
@@ -178,7 +181,7 @@ describe("starting the checkout", () => {
     if (closing) closing.expires_at = Math.floor(Date.now() / 1000) + 120;
     const fresh = await checkout(offer.offerToken, { email: "anna.other@example.ch" });
     expect([first.sessionId, other.sessionId]).not.toContain(fresh.sessionId);
-    expect(await db.prisma.bookingPayment.count({ where: { offerId: offer.id, status: "pending" } })).toBe(3);
+    expect(await db.prisma.bookingPayment.count({ where: { offerId: offer.id, status: "pending" } })).toBe(4);
   });
 
   it("validates again on the server, with translated messages", async () => {

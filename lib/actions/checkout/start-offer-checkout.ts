@@ -94,7 +94,9 @@ async function reopenSession(stripe: Stripe | null, wanted: { offerId: string; a
   }
   try {
     const session = await stripe.checkout.sessions.retrieve(attempt.sessionId);
-    const facts = { open: session.status === "open", amount: session.amount_total ?? 0, email: session.customer_email, expiresAt: session.expires_at };
+    // A session opened in another language would also lead back to pages in that language.
+    const open = session.status === "open" && session.locale === wanted.locale;
+    const facts = { open, amount: session.amount_total ?? 0, email: session.customer_email, expiresAt: session.expires_at };
     return session.url && mayReuseSession(facts, wanted, wanted.now) ? session.url : null;
   } catch (error) {
     // Not being able to look is no reason to refuse the guest: a new session is opened instead.
