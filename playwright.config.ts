@@ -27,8 +27,9 @@ if (!process.env.DATABASE_URL) process.env.E2E_PGLITE_DIR = pgliteDir;
 // A second server of the same build without Stripe keys, for the built-in test payment page
 // (project 'keyless'). It shares the PostgreSQL database; an embedded database cannot be opened
 // by two processes, so with PGlite it gets its own folder (seeded the same way). Like the demo it
-// has no Smoobu either: a second fake Smoobu would hand out reservation ids the first one already
-// gave to bookings in the shared database.
+// has no Smoobu either (a second fake Smoobu would hand out reservation ids the first one already
+// gave to bookings in the shared database), and it runs no job workers: the jobs of the shared
+// queue (a sync started by admin-sync.late.spec.ts) belong to the main server and its Smoobu.
 const keylessPort = Number(process.env.E2E_KEYLESS_PORT ?? port + 50);
 const keylessURL = `http://127.0.0.1:${keylessPort}`;
 process.env.E2E_KEYLESS_BASE_URL = keylessURL;
@@ -90,7 +91,7 @@ export default defineConfig({
       reuseExistingServer,
       stdout: "pipe",
       stderr: "pipe",
-      env: { PORT: String(keylessPort), SITE_URL: keylessURL, ...databaseEnv(keylessPgliteDir), ...sharedEnv, SKIP_BUILD: "1", STRIPE_FAKE: "0", STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", SMOOBU_FAKE: "0" },
+      env: { PORT: String(keylessPort), SITE_URL: keylessURL, ...databaseEnv(keylessPgliteDir), ...sharedEnv, SKIP_BUILD: "1", STRIPE_FAKE: "0", STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", SMOOBU_FAKE: "0", JOB_WORKERS_ENABLED: "0" },
     },
   ],
 });
