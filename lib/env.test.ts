@@ -10,6 +10,7 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.SITE_NAME).toBe("Saastal Chalets");
     expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.JOB_WORKERS_ENABLED).toBe(true);
   });
   it("treats empty values as unset", () => {
     const env = parseEnv({ DATABASE_URL: "", SMTP_URL: " ", STRIPE_SECRET_KEY: "" });
@@ -18,11 +19,12 @@ describe("parseEnv", () => {
     expect(env.STRIPE_SECRET_KEY).toBeUndefined();
   });
   it("accepts a PostgreSQL URL and coerces numbers and switches", () => {
-    const env = parseEnv({ DATABASE_URL: "postgresql://u@h:5432/db", DATABASE_POOL_MAX: "4", SEED_DEMO: "0", SMOOBU_FAKE: "1" });
+    const env = parseEnv({ DATABASE_URL: "postgresql://u@h:5432/db", DATABASE_POOL_MAX: "4", SEED_DEMO: "0", SMOOBU_FAKE: "1", JOB_WORKERS_ENABLED: "0" });
     expect(env.DATABASE_URL).toBe("postgresql://u@h:5432/db");
     expect(env.DATABASE_POOL_MAX).toBe(4);
     expect(env.SEED_DEMO).toBe(false);
     expect(env.SMOOBU_FAKE).toBe(true);
+    expect(env.JOB_WORKERS_ENABLED).toBe(false);
   });
   it("names every wrong variable in one clear message", () => {
     let error: unknown;

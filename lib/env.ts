@@ -59,6 +59,7 @@ export const envSchema = z.object({
   SMOOBU_WEBHOOK_TOKEN: optionalString,
   SMOOBU_FAKE: bool.default(false),
   SYNC_SCHEDULE_ENABLED: bool.default(true),
+  JOB_WORKERS_ENABLED: bool.default(true),
   SYNC_PAGE_PAUSE_MS: z.coerce.number().int().min(0).default(500),
 
   // Google: the maps key is a browser key (restricted by referrer); the Places key stays on the server.

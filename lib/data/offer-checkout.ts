@@ -100,6 +100,20 @@ export async function createPendingOfferPayment(input: { offerId: string; amount
   return p.id;
 }
 
+/**
+ * The offer's newest pending deposit attempt of `provider` for exactly `amount` that has a session:
+ * the one a repeated 'Pay Now' may send the guest back to. Null when there is none.
+ */
+export async function readOpenOfferAttempt(offerId: string, amount: Rappen, provider: string): Promise<{ id: string; sessionId: string; createdAt: Date } | null> {
+  const db = await getDb();
+  const p = await db.bookingPayment.findFirst({
+    where: { offerId, purpose: "offer_deposit", status: "pending", provider, amount: rappenToDecimalString(amount), providerSessionId: { not: null } },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, providerSessionId: true, createdAt: true },
+  });
+  return p?.providerSessionId ? { id: p.id, sessionId: p.providerSessionId, createdAt: p.createdAt } : null;
+}
+
 /** First view of a sent offer marks it viewed; an offer past its expiry is marked expired. */
 export async function markOfferSeen(offerId: string, expired: boolean): Promise<void> {
   const db = await getDb();

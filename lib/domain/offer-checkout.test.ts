@@ -3,6 +3,7 @@ import {
   bookingReference,
   hasDownpaymentLine,
   isOfferExpired,
+  mayReuseSession,
   offerBlock,
   offerDeposit,
   offerPagePath,
@@ -69,6 +70,25 @@ describe("offerSessionExpiresAt", () => {
     expect(offerSessionExpiresAt(now, new Date(now.getTime() + 5 * 60_000))).toBe(s + 31 * 60);
     expect(offerSessionExpiresAt(now, new Date(now.getTime() + 6 * 86_400_000))).toBe(s + 86_400 - 60);
     expect(offerSessionExpiresAt(now, null)).toBe(s + 86_400 - 60);
+  });
+});
+
+describe("mayReuseSession", () => {
+  const s = Math.floor(now.getTime() / 1000);
+  const session = { open: true, amount: 75_000, email: "Anna@Example.ch", expiresAt: s + 3600 };
+  const wanted = { amount: 75_000, email: "anna@example.ch " };
+  it("reuses an open session for the same amount and e-mail (case and spaces aside)", () => {
+    expect(mayReuseSession(session, wanted, now)).toBe(true);
+    expect(mayReuseSession({ ...session, email: null }, { ...wanted, email: "other@example.ch" }, now)).toBe(true);
+  });
+  it("opens a new one for a closed session, another amount or another e-mail", () => {
+    expect(mayReuseSession({ ...session, open: false }, wanted, now)).toBe(false);
+    expect(mayReuseSession(session, { ...wanted, amount: 75_001 }, now)).toBe(false);
+    expect(mayReuseSession(session, { ...wanted, email: "other@example.ch" }, now)).toBe(false);
+  });
+  it("opens a new one when the session closes within five minutes", () => {
+    expect(mayReuseSession({ ...session, expiresAt: s + 300 }, wanted, now)).toBe(true);
+    expect(mayReuseSession({ ...session, expiresAt: s + 299 }, wanted, now)).toBe(false);
   });
 });
 

@@ -68,6 +68,31 @@ export function offerSessionExpiresAt(now: Date, offerExpiresAt: Date | null): n
   return Math.min(max, Math.max(min, wanted));
 }
 
+/** A repeated 'Pay Now' sends the guest back to an open session only if it stays open this long. */
+export const SESSION_REUSE_MARGIN_SECONDS = 5 * 60;
+
+/** What a repeated 'Pay Now' needs to know of the offer's last open payment session. */
+export interface OpenSessionFacts {
+  open: boolean;
+  amount: Rappen;
+  /** The e-mail the session is bound to (Stripe shows it read-only); null when it has none. */
+  email: string | null;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+/**
+ * True when a repeated 'Pay Now' (a double click, or back from the payment page) may reuse the
+ * offer's open session instead of opening a second one that could be paid as well: same amount,
+ * same e-mail, and open long enough to pay. Otherwise a new session is opened (a changed price or
+ * e-mail must not be charged or receipted the old way).
+ */
+export function mayReuseSession(session: OpenSessionFacts, wanted: { amount: Rappen; email: string }, now: Date): boolean {
+  if (!session.open || session.amount !== wanted.amount) return false;
+  if (session.email !== null && session.email.trim().toLowerCase() !== wanted.email.trim().toLowerCase()) return false;
+  return session.expiresAt - Math.floor(now.getTime() / 1000) >= SESSION_REUSE_MARGIN_SECONDS;
+}
+
 /** Nights [checkIn, checkOut) of two stays share at least one night (check-out day is free). */
 export function staysOverlap(a: { checkIn: IsoDate; checkOut: IsoDate }, b: { checkIn: IsoDate; checkOut: IsoDate }): boolean {
   return a.checkIn < b.checkOut && b.checkIn < a.checkOut;

@@ -33,6 +33,10 @@ async function notConfigured(runId: string): Promise<void> {
 
 async function start(): Promise<void> {
   const config = env();
+  if (!config.JOB_WORKERS_ENABLED) {
+    console.info("[jobs] workers off (JOB_WORKERS_ENABLED=0): another instance on this database runs the jobs");
+    return;
+  }
   revalidateOverHttpOutsideRequests();
   const boss = await getBoss();
   const lease = runLease(await getDbHandle());

@@ -1,13 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { fillCheckout, fillStay, findFreeStay, reserveOnPropertyPage } from "./offer-support";
+import { fillCheckout, fillStay, reserveFreeStay } from "./offer-support";
 import { asDistinctVisitor, msg } from "./support";
 
 // Instant booking from the (static) property page, and two guests racing for the same dates:
 // once the first has started paying, the second is told before paying.
 
 test("two guests reserve the same dates: the second is told they are gone", async ({ page, browser, request }) => {
-  const stay = await findFreeStay(request, "chalet-portjengrat", 300);
-  await reserveOnPropertyPage(page, "chalet-portjengrat", stay);
+  const { stay } = await reserveFreeStay(page, request, "chalet-portjengrat", 300);
   await fillCheckout(page, "first.racer@example.com");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: msg("en", "checkout.payNow") }).click();

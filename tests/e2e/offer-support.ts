@@ -1,9 +1,16 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { asDistinctVisitor, msg, hydrated } from "./support";
 
-/** A stay `from` days ahead or later whose nights /api/quote reports available, for this spec's own offers. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** Days from today to `iso` (the inverse of `day`). */
+export const daysAhead = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${day(0)}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * A stay `from` days ahead or later whose nights /api/quote reports available. The quote knows
+ * Smoobu's rates only: a stay booked or held on this site (by an earlier run on the same
+ * database) still counts as free; reserveFreeStay and backend.ts's unbookedStay skip those.
+ */
 export async function findFreeStay(request: APIRequestContext, slug: string, from: number, nights = 3): Promise<{ checkIn: string; checkOut: string }> {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   for (let offset = from; offset < from + 60; offset += nights + 1) {
     const stay = { checkIn: day(offset), checkOut: day(offset + nights) };
     const response = await request.get(`/api/quote?${new URLSearchParams({ property: slug, ...stay, adults: "2", locale: "en" }).toString()}`);
@@ -12,15 +19,31 @@ export async function findFreeStay(request: APIRequestContext, slug: string, fro
   throw new Error(`no free stay at ${slug} from day ${from}`);
 }
 
-/** 'Reserve' on the property page: returns the offer token of the instant request (the page is then the checkout). */
-export async function reserveOnPropertyPage(page: Page, slug: string, stay: { checkIn: string; checkOut: string }): Promise<string> {
+/**
+ * 'Reserve' on the property page for the first free stay from day `from` that the site still
+ * sells (one it refuses as taken is skipped). The page is then the checkout of the new offer.
+ */
+export async function reserveFreeStay(page: Page, request: APIRequestContext, slug: string, from: number): Promise<{ token: string; stay: { checkIn: string; checkOut: string } }> {
+  let offset = from;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const stay = await findFreeStay(request, slug, offset);
+    const token = await tryReserve(page, slug, stay);
+    if (token) return { token, stay };
+    offset = daysAhead(stay.checkOut) + 1;
+  }
+  throw new Error(`every free-looking stay at ${slug} from day ${from} is taken`);
+}
+
+async function tryReserve(page: Page, slug: string, stay: { checkIn: string; checkOut: string }): Promise<string | null> {
   await asDistinctVisitor(page);
   await page.goto(`/en/${slug}`);
   const box = page.getByTestId("instant-booking");
   await fillStay(box, stay);
   await box.getByRole("button", { name: msg("en", "instantBooking.reserve"), exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/offer\/[^/]+\/checkout$/);
-  return new URL(page.url()).pathname.split("/")[3] ?? "";
+  const taken = box.getByRole("alert").filter({ hasText: msg("en", "instantBooking.errors.datesUnavailable") });
+  const atCheckout = () => /\/en\/offer\/[^/]+\/checkout$/.test(new URL(page.url()).pathname);
+  await expect(async () => expect(atCheckout() || (await taken.isVisible())).toBe(true)).toPass({ timeout: 15_000 });
+  return atCheckout() ? (new URL(page.url()).pathname.split("/")[3] ?? null) : null;
 }
 
 /** Fills the checkout form with valid details. */

@@ -160,6 +160,30 @@ describe("starting the checkout", () => {
     expect([...fake.sessions.values()].at(-1)).toMatchObject({ amount_total: 620_000, payment_method_types: ["card", "paypal"] });
   });
 
+  it("a repeated submit goes back to the open session; another language, e-mail or a closing session gets a new one", async () => {
+    const offer = await createOffer();
+    const first = await checkout(offer.offerToken);
+    const created = fake.createRequests.length;
+    const again = await checkout(offer.offerToken, { phone: "+41 79 000 00 00" });
+    expect(again.result.data?.url).toBe(first.result.data?.url);
+    expect(fake.createRequests.length).toBe(created);
+    expect(await db.prisma.bookingPayment.count({ where: { offerId: offer.id } })).toBe(1);
+    expect((await db.prisma.offer.findUniqueOrThrow({ where: { id: offer.id } })).guestPhone).toBe("+41 79 000 00 00");
+    // In another language the session (its pages and redirects) would be in the old one.
+    const french = await startOfferCheckoutAction("fr", { token: offer.offerToken, ...details });
+    expect(french.data?.url).not.toBe(first.result.data?.url);
+
+    // Stripe shows the session's e-mail read-only: a changed one needs a new session.
+    const other = await checkout(offer.offerToken, { email: "anna.other@example.ch" });
+    expect(other.sessionId).toMatch(/^cs_test_/);
+    expect(other.sessionId).not.toBe(first.sessionId);
+    const closing = fake.sessions.get(other.sessionId);
+    if (closing) closing.expires_at = Math.floor(Date.now() / 1000) + 120;
+    const fresh = await checkout(offer.offerToken, { email: "anna.other@example.ch" });
+    expect([first.sessionId, other.sessionId]).not.toContain(fresh.sessionId);
+    expect(await db.prisma.bookingPayment.count({ where: { offerId: offer.id, status: "pending" } })).toBe(4);
+  });
+
   it("validates again on the server, with translated messages", async () => {
     const offer = await createOffer();
     const result = await startOfferCheckoutAction("de", { token: offer.offerToken, ...details, firstName: "A", agreeTerms: false });
@@ -214,7 +238,9 @@ describe("the webhook fulfilment", () => {
   it("records a second payment of a paid offer and flags it for refund", async () => {
     const offer = await createOffer();
     const first = await checkout(offer.offerToken);
-    const second = await checkout(offer.offerToken);
+    // Another e-mail opens a second session (the same one would be reused), both are paid.
+    const second = await checkout(offer.offerToken, { email: "anna.second@example.ch" });
+    expect(second.sessionId).not.toBe(first.sessionId);
     expect(await fake.complete(first.sessionId)).toEqual({ webhookStatus: 200 });
     expect(await fake.complete(second.sessionId)).toEqual({ webhookStatus: 200 });
     const payments = await db.prisma.bookingPayment.findMany({ where: { offerId: offer.id }, orderBy: { createdAt: "asc" } });
