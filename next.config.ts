@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { localeRedirects, localeRewrites } from "./lib/routing/locale-routes";
 import { publicContentSecurityPolicy } from "./lib/security/content-security-policy";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
@@ -37,6 +38,7 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [
+      ...localeRedirects,
       { source: "/properties", destination: "/", permanent: true },
       { source: "/:locale(en|fr)/properties", destination: "/:locale", permanent: true },
       { source: "/properties/:slug", destination: "/:slug", permanent: true },
@@ -47,6 +49,9 @@ const nextConfig: NextConfig = {
       { source: "/:locale(en|fr)/planning", destination: "/:locale/team/calendar", permanent: true },
       { source: "/:locale(en|fr)/team/planning", destination: "/:locale/team/calendar", permanent: true },
     ];
+  },
+  async rewrites() {
+    return localeRewrites;
   },
 };
 

@@ -3,12 +3,13 @@ import { accessRuleFor } from "@/lib/domain/access";
 import { pickLocale } from "@/lib/domain/locale-negotiation";
 import { newNonce, noncedContentSecurityPolicy } from "@/lib/security/content-security-policy";
 
-// Runs before every page request, so it stays small: a hand-written locale rewrite measured
-// faster than next-intl's createMiddleware (shared PERFORMANCE.md), with the same behaviour:
-//  - /de/... is not a public URL: redirect to the unprefixed German URL
-//  - /en/..., /fr/...: served as they are
+// Runs only for the requests its matcher names (see the end of the file): the proxy costs a third
+// of a cached page's throughput, so public pages skip it where the path alone decides, and
+// next.config.ts (lib/routing/locale-routes.ts) redirects /de/... to the unprefixed German URL and
+// rewrites unprefixed URLs to /de/.... Here:
 //  - unprefixed URLs: a remembered choice (NEXT_LOCALE cookie) or, without one, the browser's
 //    Accept-Language sends English/French visitors to their prefix; German is rewritten to /de/...
+//  - /en/..., /fr/... (signed-in area only): served as they are
 // Access: an anonymous visitor of a protected page (lib/domain/access) is sent to /auth with a
 // callbackUrl, judged by the mere presence of a session cookie (no crypto, no database). This is
 // a convenience only: every page, action and route handler checks the session and roles again on
@@ -47,10 +48,6 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const first = pathname.split("/")[1] ?? "";
 
-  if (first === "de") {
-    const rest = pathname.slice(3) || "/";
-    return NextResponse.redirect(new URL(`${rest}${search}`, request.url), 308);
-  }
   if (first === "en" || first === "fr") return signInRedirect(request, pathname) ?? withNonce(request, pathname, (init) => NextResponse.next(init));
 
   const preferred = pickLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get("accept-language"));
@@ -63,6 +60,20 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not API routes, Next's assets, or files with an extension (images, robots.txt...).
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Only where a decision needs more than the path (lib/routing/locale-routes.ts does the rest in
+  // next.config.ts): public pages under /en and /fr, and unprefixed ones of a browser that names
+  // neither English nor French, never run it. tests/unit/locale-routing.test.ts checks that every
+  // request pickLocale would send to /en or /fr, and every protected path, is matched.
+  matcher: [
+    // The signed-in area (lib/domain/access): sign-in redirect and the nonce-based CSP.
+    "/:locale(en|fr)?/:area(admin|dev|profile|my-bookings)/:path*",
+    "/:locale(en|fr)?/team/:area(team|calendar|assignments)/:path*",
+    // Unprefixed pages (UNPREFIXED_PAGE_PATTERN) with a remembered English or French choice...
+    { source: "/((?!(?:api|_next|_vercel|de|en|fr)(?:/|$))[^.]*)", has: [{ type: "cookie", key: "NEXT_LOCALE", value: "en|fr" }] },
+    // ...or an Accept-Language naming English or French anywhere (pickLocale ranks them).
+    {
+      source: "/((?!(?:api|_next|_vercel|de|en|fr)(?:/|$))[^.]*)",
+      has: [{ type: "header", key: "accept-language", value: "(?:.*,)?\\s*(?:[eE][nN]|[fF][rR])(?:[-;,\\s].*)?" }],
+    },
+  ],
 };
