@@ -13,7 +13,14 @@ import { benchCluster } from "./cluster";
 import { createBenchDb } from "./db";
 import { benchImport } from "./import";
 import { benchPricing } from "./pricing";
+import { NGINX, nginxAvailable, startNginx } from "./nginx";
 import { startServer } from "./server";
+
+interface HttpRow {
+  page: HttpResult;
+  file: HttpResult;
+  ratio: number;
+}
 
 const only = (process.env.BENCH_ONLY ?? "pricing,import,http,lighthouse,js,cluster").split(",");
 const duration = Number(process.env.BENCH_DURATION ?? 30);
@@ -58,20 +65,41 @@ if (needServer) {
         [`/${PROPERTY}`, writeStaticTwin("property", sizes[1] ?? 0)],
         [QUOTE, writeStaticTwin("quote", sizes[2] ?? 0)],
       ];
-      const rows: { page: HttpResult; file: HttpResult; ratio: number }[] = [];
-      try {
+      const measure = async (baseUrl: string) => {
+        const rows: HttpRow[] = [];
         for (const [page, twin] of targets) {
-          const file = await hammer(server.baseUrl, twin, duration);
-          const pageResult = await hammer(server.baseUrl, page, duration);
+          const file = await hammer(baseUrl, twin, duration);
+          const pageResult = await hammer(baseUrl, page, duration);
           rows.push({ page: pageResult, file, ratio: Math.round((pageResult.requestsPerSecond / Math.max(1, file.requestsPerSecond)) * 100) / 100 });
+        }
+        return rows;
+      };
+      const table = (title: string, rows: HttpRow[]) => {
+        md.push(title, "", "| target | req/s | p50 ms | p99 ms | errors | same-size static file req/s | ratio |", "|---|---|---|---|---|---|---|");
+        for (const r of rows) md.push(`| ${r.page.path.split("?")[0]} (${r.page.bytesPerResponse} B) | ${r.page.requestsPerSecond} | ${r.page.p50Ms} | ${r.page.p99Ms} | ${r.page.errors + r.page.non2xx} | ${r.file.requestsPerSecond} | ${r.ratio} |`);
+        md.push("");
+      };
+      try {
+        const direct = await measure(server.baseUrl);
+        results.http = direct;
+        table(`## HTTP (autocannon, 50 connections, ${duration} s each, next start)`, direct);
+        // The production setup of the README: nginx (deploy/nginx.conf.template) in front.
+        if (nginxAvailable()) {
+          const nginx = await startNginx({ port: 3580, upstream: new URL(server.baseUrl).host });
+          try {
+            const behind = await measure(nginx.baseUrl);
+            results.httpBehindNginx = behind;
+            table(`## HTTP behind nginx (deploy/nginx.conf.template: files from disk, 10 s cache of shareable answers; same load)`, behind);
+          } finally {
+            await nginx.stop();
+          }
+        } else {
+          results.httpBehindNginx = { skipped: `no nginx at ${NGINX} (apt-get install nginx-light)` };
+          md.push(`HTTP behind nginx skipped: no nginx at ${NGINX} (apt-get install nginx-light).`, "");
         }
       } finally {
         removeStaticTwins();
       }
-      results.http = rows;
-      md.push(`## HTTP (autocannon, 50 connections, ${duration} s each, next start)`, "", "| target | req/s | p50 ms | p99 ms | errors | same-size static file req/s | ratio |", "|---|---|---|---|---|---|---|");
-      for (const r of rows) md.push(`| ${r.page.path.split("?")[0]} (${r.page.bytesPerResponse} B) | ${r.page.requestsPerSecond} | ${r.page.p50Ms} | ${r.page.p99Ms} | ${r.page.errors + r.page.non2xx} | ${r.file.requestsPerSecond} | ${r.ratio} |`);
-      md.push("");
     }
     if (only.includes("lighthouse")) {
       const audits: LighthouseResult[] = [];
