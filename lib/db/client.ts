@@ -6,7 +6,6 @@ import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { applyMigrations, pgliteMigrationDb } from "./migrate-runner";
-import { openPglite } from "./pglite";
 
 export type DbKind = "postgres" | "pglite";
 
@@ -46,6 +45,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const prisma = newClient(new PrismaPg({ connectionString: databaseUrl, max: config.DATABASE_POOL_MAX }));
     return { prisma, kind: "postgres", connectionString: databaseUrl, close: () => prisma.$disconnect() };
   }
+  // Loaded only here: PGlite and its extensions weigh about 50 MB of RSS a PostgreSQL process
+  // (production, several instances, the importer) never needs.
+  const { openPglite } = await import("./pglite");
   const pg: PGlite = await openPglite(options.pgliteDir ?? config.PGLITE_DIR);
   await applyMigrations(pgliteMigrationDb(pg));
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
