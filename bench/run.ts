@@ -46,10 +46,12 @@ if (only.includes("import")) {
   md.push("## Smoobu import", "", "| benchmark | backend | seconds | bookings/s | peak RSS MB (importer) | RSS MB before the import |", "|---|---|---|---|---|---|", `| ${imported.name} | ${imported.backend} | ${imported.seconds} | ${imported.bookingsPerSecond} | ${imported.peakRssMb} | ${imported.baseRssMb} |`, "");
 }
 
+// BENCH_PORT (3500; nginx on +80) lets two checkouts measure side by side.
+const benchPort = Number(process.env.BENCH_PORT ?? 3500);
 const needServer = only.some((x) => x === "http" || x === "lighthouse" || x === "js");
 if (needServer) {
   const db = await createBenchDb("http");
-  const server = await startServer({ port: 3500, build: process.env.BENCH_SKIP_BUILD !== "1", db });
+  let server = await startServer({ port: benchPort, build: process.env.BENCH_SKIP_BUILD !== "1", db });
   try {
     if (only.includes("js")) {
       const js = { home: firstLoadJs(prerenderedFile("de", "")), property: firstLoadJs(prerenderedFile("de", PROPERTY)) };
@@ -65,27 +67,37 @@ if (needServer) {
         [`/${PROPERTY}`, writeStaticTwin("property", sizes[1] ?? 0)],
         [QUOTE, writeStaticTwin("quote", sizes[2] ?? 0)],
       ];
+      // `next start` lists public/ once when it starts: a file written later is a 404 (7 KB,
+      // rendered), which earlier runs took for the twin. Start again so it serves them, and check.
+      await server.stop();
+      server = await startServer({ port: benchPort, build: false, db });
+      for (const [, twin] of targets) {
+        const answer = await fetch(`${server.baseUrl}${twin}`);
+        const bytes = (await answer.arrayBuffer()).byteLength;
+        if (answer.status !== 200 || bytes !== fs.statSync(`public${twin}`).size) throw new Error(`static twin ${twin} not served: ${answer.status}, ${bytes} B`);
+      }
       const measure = async (baseUrl: string) => {
         const rows: HttpRow[] = [];
         for (const [page, twin] of targets) {
           const file = await hammer(baseUrl, twin, duration);
+          if (file.errors + file.non2xx > 0) throw new Error(`static twin ${twin}: ${file.errors} errors, ${file.non2xx} non-2xx`);
           const pageResult = await hammer(baseUrl, page, duration);
           rows.push({ page: pageResult, file, ratio: Math.round((pageResult.requestsPerSecond / Math.max(1, file.requestsPerSecond)) * 100) / 100 });
         }
         return rows;
       };
       const table = (title: string, rows: HttpRow[]) => {
-        md.push(title, "", "| target | req/s | p50 ms | p99 ms | errors | same-size static file req/s | ratio |", "|---|---|---|---|---|---|---|");
+        md.push(`${title} (${rows[0]?.page.tool ?? "?"})`, "", "| target | req/s | p50 ms | p99 ms | errors | same-size static file req/s | ratio |", "|---|---|---|---|---|---|---|");
         for (const r of rows) md.push(`| ${r.page.path.split("?")[0]} (${r.page.bytesPerResponse} B) | ${r.page.requestsPerSecond} | ${r.page.p50Ms} | ${r.page.p99Ms} | ${r.page.errors + r.page.non2xx} | ${r.file.requestsPerSecond} | ${r.ratio} |`);
         md.push("");
       };
       try {
         const direct = await measure(server.baseUrl);
         results.http = direct;
-        table(`## HTTP (autocannon, 50 connections, ${duration} s each, next start)`, direct);
+        table(`## HTTP (50 connections, ${duration} s each, next start)`, direct);
         // The production setup of the README: nginx (deploy/nginx.conf.template) in front.
         if (nginxAvailable()) {
-          const nginx = await startNginx({ port: 3580, upstream: new URL(server.baseUrl).host });
+          const nginx = await startNginx({ port: benchPort + 80, upstream: new URL(server.baseUrl).host });
           try {
             const behind = await measure(nginx.baseUrl);
             results.httpBehindNginx = behind;
@@ -116,7 +128,7 @@ if (needServer) {
 }
 
 if (only.includes("cluster")) {
-  md.push(`## Two instances on one PostgreSQL behind a round-robin (autocannon, 50 connections, ${duration} s each)`, "");
+  md.push(`## Two instances on one PostgreSQL behind a round-robin (50 connections, ${duration} s each)`, "");
   if (process.env.DATABASE_URL) {
     const cluster = await benchCluster(`/${PROPERTY}`, duration);
     results.cluster = cluster;
