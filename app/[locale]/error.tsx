@@ -2,11 +2,12 @@
 
 import { useEffect } from "react";
 import { RotateCcw, TriangleAlert } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { usePlainMessages } from "@/components/common/use-plain-messages";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations("error");
+  const texts = usePlainMessages("error");
+  const t = (key: "title" | "generic" | "digest" | "retry") => texts[key] ?? `error.${key}`;
 
   useEffect(() => {
     console.error(error);
@@ -22,10 +23,10 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
           {t("digest")} <code className="rounded bg-muted px-1.5 py-0.5">{error.digest}</code>
         </p>
       )}
-      <Button onClick={reset} className="mt-8">
+      <button type="button" data-slot="button" onClick={reset} className={buttonVariants({ className: "mt-8" })}>
         <RotateCcw aria-hidden="true" />
         {t("retry")}
-      </Button>
+      </button>
     </div>
   );
 }

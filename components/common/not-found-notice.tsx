@@ -1,9 +1,9 @@
 "use client";
 
 import { ArrowLeft, Home } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { usePlainMessages } from "./use-plain-messages";
 
 // A client component on purpose: not-found boundaries render in parallel with their page, before
 // the page has called setRequestLocale, so a server-side getTranslations() there would fall back
@@ -18,7 +18,8 @@ const KINDS = {
 
 /** The body of a 404 page: what was not found and the way back. */
 export function NotFoundNotice({ kind }: { kind: keyof typeof KINDS }) {
-  const t = useTranslations("notFound");
+  const texts = usePlainMessages("notFound");
+  const t = (key: string) => texts[key] ?? `notFound.${key}`;
   const { code, title, text, link, href } = KINDS[kind];
 
   return (
@@ -26,12 +27,10 @@ export function NotFoundNotice({ kind }: { kind: keyof typeof KINDS }) {
       {code && <p className="text-6xl font-bold tracking-tight text-primary">{code}</p>}
       <h1 className="mt-4 text-2xl font-semibold tracking-tight md:text-3xl">{t(title)}</h1>
       <p className="mt-3 text-muted-foreground">{t(text)}</p>
-      <Button asChild className="mt-8">
-        <Link href={href}>
-          {href === "/" ? <Home aria-hidden="true" /> : <ArrowLeft aria-hidden="true" />}
-          {t(link)}
-        </Link>
-      </Button>
+      <Link href={href} data-slot="button" className={buttonVariants({ className: "mt-8" })}>
+        {href === "/" ? <Home aria-hidden="true" /> : <ArrowLeft aria-hidden="true" />}
+        {t(link)}
+      </Link>
     </div>
   );
 }

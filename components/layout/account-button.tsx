@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { LayoutDashboard, LogIn } from "lucide-react";
 import { AUTH_CHANGED_EVENT } from "@/components/auth/auth-events";
 import { Link } from "@/i18n/navigation";
-import { Button } from "@/components/ui/button";
 
 interface MeResponse {
   signedIn: boolean;
@@ -24,7 +23,18 @@ function safePath(path: string | undefined): string {
  * 'Sign In' or 'Dashboard'. The session is asked for on the client after load so that the page
  * around it stays static; the first render is always 'Sign In' so the prerendered HTML is stable.
  */
-export function AccountButton({ signInLabel, dashboardLabel }: { signInLabel: string; dashboardLabel: string }) {
+export function AccountButton({
+  signInLabel,
+  dashboardLabel,
+  signInClass,
+  dashboardClass,
+}: {
+  signInLabel: string;
+  dashboardLabel: string;
+  /** Button classes worked out on the server (tailwind-merge stays out of the browser bundle). */
+  signInClass: string;
+  dashboardClass: string;
+}) {
   const [dashboardPath, setDashboardPath] = useState<string | null>(null);
 
   useEffect(() => {
@@ -54,20 +64,16 @@ export function AccountButton({ signInLabel, dashboardLabel }: { signInLabel: st
 
   if (dashboardPath) {
     return (
-      <Button asChild size="sm">
-        <Link href={dashboardPath}>
-          <LayoutDashboard aria-hidden="true" />
-          {dashboardLabel}
-        </Link>
-      </Button>
+      <Link href={dashboardPath} data-slot="button" className={dashboardClass}>
+        <LayoutDashboard aria-hidden="true" />
+        {dashboardLabel}
+      </Link>
     );
   }
   return (
-    <Button asChild size="sm" variant="outline">
-      <Link href="/auth">
-        <LogIn aria-hidden="true" />
-        {signInLabel}
-      </Link>
-    </Button>
+    <Link href="/auth" data-slot="button" className={signInClass}>
+      <LogIn aria-hidden="true" />
+      {signInLabel}
+    </Link>
   );
 }

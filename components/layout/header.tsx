@@ -1,4 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { AccountButton } from "./account-button";
 import { getLanguageOptions } from "./language-options";
 import { LanguageSwitcher } from "./language-switcher";
@@ -24,8 +26,14 @@ export async function Header({ siteName }: { siteName: string }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher label={tLanguage("label")} options={languages} className="hidden md:flex" />
-          <AccountButton signInLabel={t("signIn")} dashboardLabel={t("dashboard")} />
+          <AccountButton
+            signInLabel={t("signIn")}
+            dashboardLabel={t("dashboard")}
+            signInClass={cn(buttonVariants({ size: "sm", variant: "outline" }))}
+            dashboardClass={cn(buttonVariants({ size: "sm" }))}
+          />
           <MobileNav
+            triggerClass={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
             items={items}
             languages={languages}
             labels={{

@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import { useLocale } from "next-intl";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/lib/domain/localized";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export interface LanguageOption {
   locale: Locale;
@@ -33,7 +33,8 @@ export function LanguageSwitcher({
 }: {
   label: string;
   options: LanguageOption[];
-  className?: string;
+  /** Says how it is displayed ("flex", "hidden md:flex"): classes are joined, not merged. */
+  className: string;
 }) {
   const current = useLocale();
   const pathname = usePathname();
@@ -46,7 +47,7 @@ export function LanguageSwitcher({
   }
 
   return (
-    <nav aria-label={label} className={cn("flex items-center gap-0.5 rounded-lg border p-0.5", className)}>
+    <nav aria-label={label} className={clsx("items-center gap-0.5 rounded-lg border p-0.5", className)}>
       {options.map((option) => {
         const active = option.locale === current;
         return (
@@ -59,7 +60,7 @@ export function LanguageSwitcher({
             aria-label={option.name}
             aria-current={active ? "true" : undefined}
             onClick={(event) => switchTo(event, option.locale)}
-            className={cn(
+            className={clsx(
               "rounded-md px-2 py-1 text-xs font-semibold tracking-wide transition-colors",
               active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
             )}

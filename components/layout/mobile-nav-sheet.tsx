@@ -49,7 +49,7 @@ export function MobileNavSheet({
           })}
         </nav>
         <div className="mt-auto border-t p-4">
-          <LanguageSwitcher label={labels.language} options={languages} className="w-fit" />
+          <LanguageSwitcher label={labels.language} options={languages} className="flex w-fit" />
         </div>
       </SheetContent>
     </Sheet>

@@ -1,15 +1,15 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { NavEntry } from "./nav-items";
 import type { LanguageOption } from "./language-switcher";
 
 // The sheet (and radix's dialog code) is fetched when a visitor first opens the menu: most
 // visitors never do, and every public page would otherwise carry it in its first load.
-const MobileNavSheet = dynamic(() => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet), { ssr: false });
+// React.lazy rather than next/dynamic: the sheet is only ever rendered after a click, and
+// next/dynamic's own code would be in every first load.
+const MobileNavSheet = lazy(() => import("./mobile-nav-sheet").then((m) => ({ default: m.MobileNavSheet })));
 
 export interface MobileNavLabels {
   open: string;
@@ -25,10 +25,13 @@ export function MobileNav({
   items,
   labels,
   languages,
+  triggerClass,
 }: {
   items: NavEntry[];
   labels: MobileNavLabels;
   languages: LanguageOption[];
+  /** The trigger's button classes, worked out on the server (no tailwind-merge in the browser). */
+  triggerClass: string;
 }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -41,11 +44,11 @@ export function MobileNav({
 
   return (
     <>
-      <Button
+      <button
         ref={trigger}
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
+        type="button"
+        data-slot="button"
+        className={triggerClass}
         aria-label={labels.open}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -55,8 +58,12 @@ export function MobileNav({
         }}
       >
         <Menu className="size-5" aria-hidden="true" />
-      </Button>
-      {loaded ? <MobileNavSheet items={items} labels={labels} languages={languages} open={open} onOpenChange={change} /> : null}
+      </button>
+      {loaded ? (
+        <Suspense>
+          <MobileNavSheet items={items} labels={labels} languages={languages} open={open} onOpenChange={change} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Link, usePathname } from "@/i18n/navigation";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** A header link that marks the current section (aria-current) for sighted and screen reader users. */
 export function NavLink({ href, label, className }: { href: string; label: string; className?: string }) {
@@ -11,9 +11,10 @@ export function NavLink({ href, label, className }: { href: string; label: strin
     <Link
       href={href}
       aria-current={active ? "page" : undefined}
-      className={cn(
-        "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
-        active && "text-primary",
+      // A plain join (no tailwind-merge in the browser): the two text colours never meet.
+      className={clsx(
+        "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+        active ? "text-primary" : "text-muted-foreground",
         className,
       )}
     >

@@ -1,25 +1,36 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 // Before any form validates: no eval probe against the CSP (see the module).
 import "@/lib/security/zod-jitless";
 
 // Loaded after hydration rather than with the page: a toast only ever follows an interaction,
-// so the outlet need not be in any page's first load.
-const Sonner = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
+// so the outlet need not be in any page's first load (React.lazy: next/dynamic's own code would be).
+const Sonner = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+const noSubscription = () => () => {};
 
 /** The one toast outlet of the site (sonner), styled with the theme colours. */
 export function Toaster() {
+  // False in the server render and while hydrating, true after: the outlet is client-only.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return null;
   return (
-    <Sonner
-      position="top-center"
-      toastOptions={{
-        style: {
-          background: "var(--popover)",
-          color: "var(--popover-foreground)",
-          border: "1px solid var(--border)",
-        },
-      }}
-    />
+    <Suspense>
+      <Sonner
+        position="top-center"
+        toastOptions={{
+          style: {
+            background: "var(--popover)",
+            color: "var(--popover-foreground)",
+            border: "1px solid var(--border)",
+          },
+        }}
+      />
+    </Suspense>
   );
 }

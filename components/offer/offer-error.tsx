@@ -1,17 +1,11 @@
 "use client";
 
-import { useLocale } from "next-intl";
-import de from "@/messages/de.json";
-import en from "@/messages/en.json";
-import fr from "@/messages/fr.json";
+import { useOfferTexts } from "./use-offer-texts";
 
-// Like offer-not-found.tsx: the offerPage namespace is not among the layout's client messages.
-const TEXTS = { de: de.offerPage, en: en.offerPage, fr: fr.offerPage } as const;
 
 /** The offer pages' error boundary body: the offer could not be read, in plain words. */
 export function OfferError({ onRetry }: { onRetry: () => void }) {
-  const locale = useLocale();
-  const t = locale === "en" || locale === "fr" ? TEXTS[locale] : TEXTS.de;
+  const t = useOfferTexts();
   return (
     <div role="alert" className="mx-auto grid max-w-lg gap-3 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold tracking-tight">{t.fetchFailed}</h1>
