@@ -117,8 +117,8 @@ if (needServer) {
       const audits: LighthouseResult[] = [];
       for (const p of ["/", `/${PROPERTY}`, `/offer/${db.offerToken}`]) audits.push(await audit(server.baseUrl, p));
       results.lighthouse = audits;
-      md.push("## Lighthouse (mobile, simulated throttling)", "", "| page | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | below full marks |", "|---|---|---|---|---|---|---|---|---|");
-      for (const a of audits) md.push(`| ${a.path.replace(db.offerToken, "{token}")} | ${a.performance} | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${a.lcpMs} | ${a.cls} | ${a.tbtMs} | ${a.failing.join(", ") || "–"} |`);
+      md.push(`## Lighthouse (mobile, simulated throttling, Accept-Language de-CH; median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 5} runs per page)`, "", "| page | perf (median run; lowest-highest) | a11y | best practices | SEO | LCP ms | CLS | TBT ms | below full marks |", "|---|---|---|---|---|---|---|---|---|");
+      for (const a of audits) md.push(`| ${a.path.replace(db.offerToken, "{token}")} | ${a.performance} (${a.spread?.join("-") ?? "–"}) | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${a.lcpMs} | ${a.cls} | ${a.tbtMs} | ${a.failing.join(", ") || "–"} |`);
       md.push("", "The offer page is personal and carries noindex, so `seo:is-crawlable` fails there by design (SEO below 100 is expected).", "");
     }
   } finally {
