@@ -9,8 +9,20 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { bookableWindow } from "@/lib/domain/availability";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { VILLAGES } from "@/lib/domain/search";
-import { searchFieldErrors, searchQuerySchema } from "@/lib/schemas/search";
+import type { SearchErrorKey } from "@/lib/schemas/search";
 import { useSearch, type SearchValues } from "./search-context";
+
+/**
+ * The shared schema's verdict on the form, loaded on the first submit: zod (~30 KB gzip) stays
+ * out of the listing's first load, and nobody who only browses downloads it. Null when valid.
+ */
+async function validateSearch(draft: SearchValues): Promise<Record<string, SearchErrorKey> | null> {
+  // Before zod's first parse in the browser, so its eval probe does not trip the CSP.
+  await import("@/lib/security/zod-jitless");
+  const { searchFieldErrors, searchQuerySchema } = await import("@/lib/schemas/search");
+  const parsed = searchQuerySchema.safeParse({ village: draft.village, checkIn: draft.checkIn || undefined, checkOut: draft.checkOut || undefined, guests: draft.guests || undefined });
+  return parsed.success ? null : searchFieldErrors(parsed.error);
+}
 
 /** Village, dates and guests; validated here with the shared schema and again by /api/search. */
 export function SearchBar() {
@@ -35,11 +47,10 @@ function SearchForm({ initial }: { initial: SearchValues }) {
   const minDate = window?.first;
   const maxDate = window?.last;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = searchQuerySchema.safeParse({ village: draft.village, checkIn: draft.checkIn || undefined, checkOut: draft.checkOut || undefined, guests: draft.guests || undefined });
-    if (!parsed.success) {
-      const fields = searchFieldErrors(parsed.error);
+    const fields = await validateSearch(draft);
+    if (fields) {
       setLocalErrors(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, t(`errors.${key}`)])));
       return;
     }

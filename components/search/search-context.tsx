@@ -1,10 +1,7 @@
 "use client";
 
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from "react";
-// The search reads the URL with zod while hydrating, before the toaster (which also sets this)
-// has loaded: without it zod's eval probe trips the public pages' CSP (a Lighthouse issue on /).
-import "@/lib/security/zod-jitless";
-import { searchFromParams } from "@/lib/schemas/search";
+import { searchFromParams } from "@/lib/domain/search-params";
 import type { Locale } from "@/lib/domain/localized";
 import type { SearchHit } from "@/lib/domain/search";
 import { replaceLocationSearch, useLocationSearch } from "./use-location-search";

@@ -43,12 +43,5 @@ export function searchFieldErrors(error: z.ZodError): Record<string, SearchError
   return out;
 }
 
-/** A search from a URL query (the listing's address bar), or null when nothing is searched. */
-export function searchFromParams(params: URLSearchParams): Record<string, string> | null {
-  const picked: Record<string, string> = {};
-  for (const key of ["village", "checkIn", "checkOut", "guests"]) {
-    const value = params.get(key);
-    if (value) picked[key] = value;
-  }
-  return Object.keys(picked).length > 0 ? picked : null;
-}
+// Kept in a zod-free module: the listing reads it while hydrating, and zod is ~30 KB gzip.
+export { searchFromParams } from "@/lib/domain/search-params";
