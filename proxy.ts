@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { accessRuleFor } from "@/lib/domain/access";
 import { pickLocale } from "@/lib/domain/locale-negotiation";
 import { newNonce, noncedContentSecurityPolicy } from "@/lib/security/content-security-policy";
+import { env } from "@/lib/env";
 
 // Runs only for the requests its matcher names (see the end of the file): the proxy costs a third
 // of a cached page's throughput, so public pages skip it where the path alone decides, and
@@ -37,7 +38,7 @@ function withNonce(request: NextRequest, localizedPath: string, respond: (init?:
   // Public pages pass untouched (no request-header override on the hot path).
   if (!accessRuleFor(localizedPath)) return respond();
   const headers = new Headers(request.headers);
-  const policy = noncedContentSecurityPolicy(newNonce(), process.env.NODE_ENV === "development");
+  const policy = noncedContentSecurityPolicy(newNonce(), env().NODE_ENV === "development");
   headers.set("content-security-policy", policy);
   const response = respond({ request: { headers } });
   response.headers.set("content-security-policy", policy);
