@@ -1,6 +1,7 @@
-// The importing side of bench/import.ts, in a process of its own: runs the historical bookings
-// sync against the fake at BENCH_FAKE_URL and prints one JSON line with the time and this
-// process's peak RSS (the kernel's high-water mark, so no sample can miss a spike).
+// The importing side of bench/import.ts, in a process of its own (bundled by esbuild, run by plain
+// node): runs the historical bookings sync against the fake at BENCH_FAKE_URL and prints one JSON
+// line with the time and this process's peak RSS (the kernel's high-water mark, so no sample can
+// miss a spike).
 import { historyWindow, runBookingsSync } from "@/lib/jobs/sync/bookings-sync";
 import { createRun } from "@/lib/jobs/sync/runs";
 import { createSmoobuClient } from "@/lib/integrations/smoobu/client";
