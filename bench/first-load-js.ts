@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
  * /_next/static, summed raw and gzip-compressed. (Next 16's Turbopack build no longer prints
  * per-route sizes, so they are measured from the build output itself.)
  */
-export function firstLoadJs(prerenderedHtmlFile: string): { files: number; rawKb: number; gzipKb: number } {
+export function firstLoadJs(prerenderedHtmlFile: string, buildDir = ".next"): { files: number; rawKb: number; gzipKb: number } {
   const html = fs.readFileSync(prerenderedHtmlFile, "utf8");
   // Legacy polyfills carry noModule: modern browsers never download them, so they do not count.
   const noModule = new Set([...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule/gi)].map((m) => m[1]));
@@ -15,7 +15,7 @@ export function firstLoadJs(prerenderedHtmlFile: string): { files: number; rawKb
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {
-    const file = path.join(".next", src.replace(/^\/_next\//, ""));
+    const file = path.join(buildDir, src.replace(/^\/_next\//, ""));
     if (!fs.existsSync(file)) continue;
     const bytes = fs.readFileSync(file);
     raw += bytes.length;

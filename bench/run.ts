@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, written to bench/results/latest.{json,md}.
 //   BENCH_DURATION=30 (seconds per HTTP target), BENCH_SKIP_BUILD=1 reuses .next,
-//   BENCH_ONLY=pricing,import,http,lighthouse,js,cluster to run a subset.
+//   BENCH_ONLY=pricing,import,http,lighthouse,floor,js,cluster to run a subset.
 //   DATABASE_URL (a PostgreSQL server): the servers run on fresh databases there, named
 //   BENCH_DB_PREFIX (saastal_bench) + a suffix and dropped afterwards; without it on an embedded
 //   PGlite, and the two-instance benchmark (which needs PostgreSQL) is reported as skipped.
@@ -10,6 +10,7 @@ import { firstLoadJs, prerenderedFile } from "./first-load-js";
 import { hammer, removeStaticTwins, writeStaticTwin, type HttpResult } from "./http";
 import { audit, type LighthouseResult } from "./lighthouse";
 import { benchCluster } from "./cluster";
+import { benchFloor } from "./floor";
 import { createBenchDb } from "./db";
 import { benchImport } from "./import";
 import { benchPricing } from "./pricing";
@@ -22,7 +23,7 @@ interface HttpRow {
   ratio: number;
 }
 
-const only = (process.env.BENCH_ONLY ?? "pricing,import,http,lighthouse,js,cluster").split(",");
+const only = (process.env.BENCH_ONLY ?? "pricing,import,http,lighthouse,floor,js,cluster").split(",");
 const duration = Number(process.env.BENCH_DURATION ?? 30);
 const PROPERTY = "chalet-allalin";
 const quoteDay = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
@@ -125,6 +126,19 @@ if (needServer) {
     await server.stop();
     await db.drop();
   }
+}
+
+if (only.includes("floor")) {
+  const floor = await benchFloor();
+  results.floor = floor;
+  md.push(
+    `## Lighthouse floor: a bare Next.js app on the same node_modules (bench/floor.ts; same method)`,
+    "",
+    "| page | perf (median run; lowest-highest) | LCP ms | CLS | TBT ms | first-load JS gzip KB |",
+    "|---|---|---|---|---|---|",
+    ...[floor.text, floor.photo].map((a) => `| ${a.path === "/" ? "heading and paragraph" : "chalet photo first (51 KB WebP)"} | ${a.performance} (${a.spread?.join("-") ?? "–"}) | ${a.lcpMs} | ${a.cls} | ${a.tbtMs} | ${floor.firstLoadJs.gzipKb} |`),
+    "",
+  );
 }
 
 if (only.includes("cluster")) {

@@ -1,0 +1,106 @@
+// The stack's floor under Lighthouse: a bare Next.js app of the very versions we ship (the same
+// node_modules), built and served by `next start` and audited exactly like our pages
+// (bench/lighthouse.ts: mobile, simulated throttling, median of 5). Two pages, no client
+// component, no CSS, no web font: `/` is a heading and a paragraph; `/photo` leads with a chalet
+// photo (our property page's hero, 51 KB WebP, a plain preloaded <img>, fetchpriority high) as
+// every page of a holiday-rental site does. What an aim asks below these figures no page of this
+// stack reaches on the machine that measured them: it is the React and App Router runtime's own
+// cost (first-load JS, hydration) under the simulation, which counts every script that ran before
+// the observed paint of the largest element.
+//   npx tsx bench/floor.ts
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { firstLoadJs } from "./first-load-js";
+import { audit, type LighthouseResult } from "./lighthouse";
+
+export interface FloorResult {
+  text: LighthouseResult;
+  photo: LighthouseResult;
+  firstLoadJs: { files: number; rawKb: number; gzipKb: number };
+}
+
+const PHOTO = "public/images/properties/chalet-allalin/1.webp";
+
+const FILES: Record<string, string> = {
+  "package.json": JSON.stringify({ name: "floor", private: true, type: "module" }),
+  "next.config.ts": "export default {};\n",
+  "tsconfig.json": JSON.stringify({
+    compilerOptions: { target: "ES2022", lib: ["dom", "es2022"], jsx: "react-jsx", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, noEmit: true, esModuleInterop: true, isolatedModules: true, resolveJsonModule: true, plugins: [{ name: "next" }] },
+    include: ["**/*.ts", "**/*.tsx"],
+    exclude: ["node_modules"],
+  }),
+  "app/layout.tsx": `export const metadata = { title: "Chalet Allalin", description: "Ein Chalet in Saas-Fee" };
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (<html lang="de"><head><meta name="viewport" content="width=device-width, initial-scale=1" /></head><body>{children}</body></html>);
+}
+`,
+  "app/photo/page.tsx": `export default function Photo() {
+  return (<main><img src="/hero.webp" alt="Chalet Allalin" width={1200} height={800} fetchPriority="high" style={{ width: "100%", height: "auto" }} /><h1>Chalet Allalin</h1><p>Ein Chalet in Saas-Fee.</p></main>);
+}
+`,
+  "app/page.tsx": `export default function Page() {
+  return (<main><h1>Chalet Allalin</h1><p>Ein Chalet in Saas-Fee: sechs Zimmer, zwölf Betten, Blick auf den Allalin und die Mischabel. Direkt buchen, günstiger als auf den Portalen.</p></main>);
+}
+`,
+};
+
+async function waitForPage(baseUrl: string, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error("the bare app's next start exited");
+    try {
+      if ((await fetch(baseUrl)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the bare app did not answer in time");
+}
+
+export async function benchFloor(port = Number(process.env.BENCH_PORT ?? 3500) + 90): Promise<FloorResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "saastal-floor-"));
+  try {
+    for (const [file, text] of Object.entries(FILES)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    fs.mkdirSync(path.join(dir, "public"));
+    fs.copyFileSync(PHOTO, path.join(dir, "public/hero.webp"));
+    // Hard links: the same packages in no time and no space. Turbopack refuses a symlinked
+    // node_modules outside the app's root, so a link to ours would not build.
+    execFileSync("cp", ["-al", path.resolve("node_modules"), path.join(dir, "node_modules")]);
+    const next = path.join(dir, "node_modules/next/dist/bin/next");
+    const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+    execFileSync(process.execPath, [next, "build"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
+    // Its own process group: `next start` serves from a child (next-server) that outlives a
+    // signal to the parent alone.
+    const child = spawn(process.execPath, [next, "start", "-p", String(port)], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+    try {
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitForPage(baseUrl, () => child.exitCode !== null);
+      return {
+        text: await audit(baseUrl, "/"),
+        photo: await audit(baseUrl, "/photo"),
+        firstLoadJs: firstLoadJs(path.join(dir, ".next/server/app/index.html"), path.join(dir, ".next")),
+      };
+    } finally {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  benchFloor().then(
+    (r) => console.info(JSON.stringify(r, null, 2)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
