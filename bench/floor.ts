@@ -12,9 +12,10 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { firstLoadJs } from "./first-load-js";
 import { audit, type LighthouseResult } from "./lighthouse";
+import { runAsScript } from "./script";
+import { stopGroup, waitForAnswer } from "./server";
 
 export interface FloorResult {
   text: LighthouseResult;
@@ -47,20 +48,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
 };
 
-async function waitForPage(baseUrl: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error("the bare app's next start exited");
-    try {
-      if ((await fetch(baseUrl)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the bare app did not answer in time");
-}
-
 export async function benchFloor(port = Number(process.env.BENCH_PORT ?? 3500) + 90): Promise<FloorResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "saastal-floor-"));
   try {
@@ -76,31 +63,21 @@ export async function benchFloor(port = Number(process.env.BENCH_PORT ?? 3500) +
     const next = path.join(dir, "node_modules/next/dist/bin/next");
     const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
     execFileSync(process.execPath, [next, "build"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
-    // Its own process group: `next start` serves from a child (next-server) that outlives a
-    // signal to the parent alone.
     const child = spawn(process.execPath, [next, "start", "-p", String(port)], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
     try {
       const baseUrl = `http://127.0.0.1:${port}`;
-      await waitForPage(baseUrl, () => child.exitCode !== null);
+      await waitForAnswer(baseUrl, child, 60_000);
       return {
         text: await audit(baseUrl, "/"),
         photo: await audit(baseUrl, "/photo"),
         firstLoadJs: firstLoadJs(path.join(dir, ".next/server/app/index.html"), path.join(dir, ".next")),
       };
     } finally {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+      await stopGroup(child);
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  benchFloor().then(
-    (r) => console.info(JSON.stringify(r, null, 2)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, benchFloor);

@@ -9,11 +9,11 @@
 // child), or an in-memory PGlite in the child without it (then RSS includes the database).
 //   npx tsx bench/import.ts            BENCH_IMPORT_COUNT=10000
 import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { addDays } from "@/tests/fakes/smoobu/generate";
 import { startSignedFake } from "@/tests/support/smoobu";
 import type { ImportWorkerResult } from "./import-worker";
+import { runAsScript } from "./script";
 
 export interface ImportBenchResult extends ImportWorkerResult {
   name: string;
@@ -71,12 +71,4 @@ export async function benchImport(count = Number(process.env.BENCH_IMPORT_COUNT 
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  benchImport().then(
-    (r) => console.info(JSON.stringify(r, null, 2)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, benchImport);

@@ -6,19 +6,31 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Polls `url` until it answers 2xx; fails as soon as `child` exits or after `timeoutMs`. */
+export async function waitForAnswer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new Error("server did not become healthy in time");
+  throw new Error(`${url} did not answer in time`);
+}
+
+/**
+ * Stops a server spawned with `detached: true` by signalling its whole process group: `next
+ * start` serves from a child (next-server) that outlives a signal to the parent alone.
+ */
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await exited;
 }
 
 /**
@@ -42,14 +54,9 @@ export async function startServer(options: { port: number; build: boolean; db: B
     },
     detached: true,
   });
-  await waitForHealth(baseUrl, child, 15 * 60_000);
+  await waitForAnswer(`${baseUrl}/api/health`, child, 15 * 60_000);
   return {
     baseUrl,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
-      await exited;
-    },
+    stop: () => stopGroup(child),
   };
 }
