@@ -13,11 +13,11 @@ export type OfferPriceOutcome =
 
 /**
  * Prices an offer's stay on the server with the shared pricing module; the editor's figures are
- * only a preview and never stored.
+ * only a preview and never stored. A null downpayment takes the house's deposit (else 250 CHF).
  */
 export async function priceOfferStay(
   propertyId: string,
-  stay: { checkIn: IsoDate; checkOut: IsoDate; guests: Guests; discount: Rappen; downpayment: Rappen },
+  stay: { checkIn: IsoDate; checkOut: IsoDate; guests: Guests; discount: Rappen; downpayment: Rappen | null },
 ): Promise<OfferPriceOutcome> {
   const db = await getDb();
   const property = await db.property.findFirst({

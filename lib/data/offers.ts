@@ -2,7 +2,8 @@ import "server-only";
 import { getDb, type Prisma } from "@/lib/db";
 import { fromIsoDate, toIsoDate } from "@/lib/domain/dates";
 import { rappenToDecimalString, toRappen } from "@/lib/domain/money";
-import { DEFAULT_DEPOSIT, type PriceBreakdown } from "@/lib/domain/pricing";
+import { ownOfferDeposit } from "@/lib/domain/offers/deposit";
+import type { PriceBreakdown } from "@/lib/domain/pricing";
 import { enqueueMail, type OutgoingMail } from "@/lib/integrations/mail/outbox";
 import { newOfferToken } from "@/lib/security/tokens";
 import type { OfferForm, SetOfferStatus } from "@/lib/schemas/offers";
@@ -22,10 +23,12 @@ export async function setOfferStatus({ id, status }: SetOfferStatus): Promise<bo
 }
 
 const decimal = (r: number) => rappenToDecimalString(r);
+const decimalOrEmpty = (r: number | null) => (r === null ? "" : decimal(r));
 
-function priceColumns(b: PriceBreakdown | null, discount: string, downpayment: string) {
+function priceColumns(b: PriceBreakdown | null, discount: string, downpayment: string | null) {
   if (b === null) {
-    // Without a priced stay only the admin's own inputs are kept; derived figures are cleared.
+    // Without a priced stay only the admin's own inputs are kept (an own deposit or null); derived
+    // figures are cleared.
     return { basePrice: null, discount, cleaningFee: null, touristTax: null, saastalCard: null, totalPrice: null, downpaymentAmount: downpayment };
   }
   return {
@@ -43,13 +46,15 @@ export type SaveOfferOutcome = { ok: true } | { ok: false; reason: "offerNotFoun
 
 /**
  * Saves the editor form. Every price column is recomputed here from the property, its rates and
- * the stay, so what the guest is asked to pay never comes from the browser.
+ * the stay, so what the guest is asked to pay never comes from the browser. An empty deposit field
+ * leaves the deposit to the house (else 250 CHF); the column then holds the deposit that applies.
  */
 export async function saveOfferForm(form: OfferForm): Promise<SaveOfferOutcome> {
   const db = await getDb();
   const exists = await db.offer.findUnique({ where: { id: form.id }, select: { id: true } });
   if (!exists) return { ok: false, reason: "offerNotFound" };
 
+  const ownDeposit = form.downpaymentAmount === "" ? null : form.downpaymentAmount;
   let breakdown: PriceBreakdown | null = null;
   if (form.propertyId && form.checkIn && form.checkOut) {
     const priced = await priceOfferStay(form.propertyId, {
@@ -57,7 +62,7 @@ export async function saveOfferForm(form: OfferForm): Promise<SaveOfferOutcome> 
       checkOut: form.checkOut,
       guests: { adults: form.adults, children6To16: form.children6To16, children3To5: form.children3To5, babies: form.babies },
       discount: toRappen(form.discount),
-      downpayment: toRappen(form.downpaymentAmount),
+      downpayment: ownDeposit === null ? null : toRappen(ownDeposit),
     });
     if (!priced.ok) return priced;
     breakdown = priced.breakdown;
@@ -79,7 +84,7 @@ export async function saveOfferForm(form: OfferForm): Promise<SaveOfferOutcome> 
     otaReference: form.otaReference || null,
     // The expiry day's UTC midnight: the editor picks a calendar day, not an instant.
     expiresAt: form.expiresOn ? fromIsoDate(form.expiresOn) : null,
-    ...priceColumns(breakdown, form.discount, form.downpaymentAmount),
+    ...priceColumns(breakdown, form.discount, ownDeposit),
   };
   await db.offer.update({ where: { id: form.id }, data });
   return { ok: true };
@@ -151,8 +156,12 @@ export type OfferListRow = Awaited<ReturnType<typeof listOffers>>[number];
 export async function getOfferEditor(id: string) {
   const db = await getDb();
   const [offer, houses, channels] = await Promise.all([
-    db.offer.findUnique({ where: { id } }),
-    db.property.findMany({ where: { isGroupHouse: true }, select: { id: true, name: true, smoobuPropertyId: true }, orderBy: { name: "asc" } }),
+    db.offer.findUnique({ where: { id }, include: { property: { select: { downpaymentAmount: true } } } }),
+    db.property.findMany({
+      where: { isGroupHouse: true },
+      select: { id: true, name: true, smoobuPropertyId: true, downpaymentAmount: true },
+      orderBy: { name: "asc" },
+    }),
     db.channel.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
   ]);
   if (!offer) return null;
@@ -175,7 +184,10 @@ export async function getOfferEditor(id: string) {
     otaReference: offer.otaReference ?? "",
     expiresOn: day(offer.expiresAt),
     discount: rappenToDecimalString(toRappen(offer.discount)),
-    downpaymentAmount: rappenToDecimalString(money(offer.downpaymentAmount) ?? DEFAULT_DEPOSIT),
+    // Empty unless the admin chose a deposit: the house's is shown as the field's hint instead.
+    downpaymentAmount: decimalOrEmpty(
+      ownOfferDeposit({ deposit: money(offer.downpaymentAmount), total: money(offer.totalPrice) }, money(offer.property?.downpaymentAmount ?? null)),
+    ),
   };
   return {
     form,
@@ -188,7 +200,7 @@ export async function getOfferEditor(id: string) {
       touristTax: money(offer.touristTax), saastalCard: money(offer.saastalCard), total: money(offer.totalPrice),
       deposit: money(offer.downpaymentAmount),
     },
-    houses,
+    houses: houses.map(({ downpaymentAmount, ...house }) => ({ ...house, deposit: money(downpaymentAmount) })),
     channels,
   };
 }

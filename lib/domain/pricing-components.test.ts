@@ -6,6 +6,7 @@ import {
   SAASTAL_CARD_VAT_DENOMINATOR,
   SAASTAL_CARD_VAT_NUMERATOR,
   TOURIST_TAX_RATES,
+  depositFor,
   saastalCardFor,
   touristTaxFor,
   type Guests,
@@ -95,5 +96,28 @@ describe("saastalCardFor", () => {
     expect(saastalCardFor(guests(1), ["2027-05-31", "2027-06-01"])).toBe(649);
     // 31 Oct S + 1 Nov W: 350 + 250 = 600 → 649.
     expect(saastalCardFor(guests(1), ["2027-10-31", "2027-11-01"])).toBe(649);
+  });
+});
+
+describe("depositFor", () => {
+  it("takes the offer's deposit, then the property's, then 250 CHF", () => {
+    expect(depositFor(500_000, 80_000, 50_000)).toBe(50_000);
+    expect(depositFor(500_000, 80_000, null)).toBe(80_000);
+    expect(depositFor(500_000, 80_000)).toBe(80_000);
+    expect(depositFor(500_000, null, null)).toBe(DEFAULT_DEPOSIT);
+  });
+
+  it("keeps a deposit of 0 set on purpose", () => {
+    expect(depositFor(500_000, 80_000, 0)).toBe(0);
+    expect(depositFor(500_000, 0, null)).toBe(0);
+  });
+
+  it("never asks more than the total", () => {
+    expect(depositFor(60_000, 80_000, null)).toBe(60_000);
+    expect(depositFor(0, null, null)).toBe(0);
+  });
+
+  it("refuses an amount that is not whole Rappen", () => {
+    expect(() => depositFor(500_000, 800.5, null)).toThrow(RangeError);
   });
 });

@@ -148,6 +148,18 @@ function nightlyPrices(
 }
 
 /**
+ * The deposit of a stay with this total: the offer's own if set, else the property's, else 250 CHF,
+ * kept within 0..total. `??` and not `||`: a deposit of 0 set on purpose is kept.
+ *
+ * @throws RangeError when the deposit that applies is not an integer number of Rappen.
+ */
+export function depositFor(total: Rappen, propertyDownpayment: Rappen | null, offerDownpayment: Rappen | null = null): Rappen {
+  const requested = offerDownpayment ?? propertyDownpayment ?? DEFAULT_DEPOSIT;
+  assertRappen(requested, "deposit");
+  return Math.max(0, Math.min(requested, total));
+}
+
+/**
  * Prices a stay. Checks, in this order: dates (valid, check-out after check-in), guests (at least
  * one adult, non-negative integer counts), a price for every night, discount (integer, 0..base).
  *
@@ -180,16 +192,14 @@ export function priceStay(input: PricingInput): PricingResult {
     return { ok: false, error: { code: "invalid_discount", max: base } };
   }
 
-  // ?? and not ||: a fee or deposit of 0 set on purpose is kept.
+  // ?? and not ||: a fee of 0 set on purpose is kept.
   const cleaningFee = input.cleaningFee ?? DEFAULT_CLEANING_FEE;
   assertRappen(cleaningFee, "cleaning fee");
   const touristTax = touristTaxFor(guests, nights);
   const saastalCard = saastalCardFor(guests, nights);
   const total = base - discount + cleaningFee + touristTax + saastalCard;
 
-  const requestedDeposit = input.offerDownpayment ?? input.propertyDownpayment ?? DEFAULT_DEPOSIT;
-  assertRappen(requestedDeposit, "deposit");
-  const deposit = Math.max(0, Math.min(requestedDeposit, total));
+  const deposit = depositFor(total, input.propertyDownpayment, input.offerDownpayment);
 
   return {
     ok: true,

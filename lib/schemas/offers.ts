@@ -4,6 +4,8 @@ import { isIsoDate } from "@/lib/domain/dates";
 // Messages are keys of adminOffers.errors (translated by the action client).
 const isoDate = z.string().refine(isIsoDate, "invalidRequest");
 const money = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, "invalidAmount");
+/** An amount, or "" for none. */
+const optionalMoney = z.string().trim().regex(/^(\d{1,7}(\.\d{1,2})?)?$/, "invalidAmount");
 const count = (min: number) => z.coerce.number().int("invalidRequest").min(min, "invalidRequest").max(999, "invalidRequest");
 
 export const offerIdSchema = z.object({ id: z.uuid() });
@@ -35,7 +37,8 @@ export const offerFormSchema = z
     otaReference: z.string().trim().max(100),
     expiresOn: isoDate.nullable(),
     discount: money,
-    downpaymentAmount: money,
+    /** The offer's own deposit; "" for the house's (else 250 CHF). */
+    downpaymentAmount: optionalMoney,
   })
   .refine((o) => !o.checkIn || !o.checkOut || o.checkOut > o.checkIn, { message: "checkOutBeforeCheckIn", path: ["checkOut"] });
 export type OfferForm = z.infer<typeof offerFormSchema>;

@@ -11,6 +11,8 @@ import type { OfferEditorData } from "@/lib/data/offers";
 import type { OfferPricingFacts } from "@/lib/data/offer-pricing";
 import { bookableWindow } from "@/lib/domain/availability";
 import type { IsoDate } from "@/lib/domain/dates";
+import { formatChf, rappenToDecimalString } from "@/lib/domain/money";
+import { depositHint } from "@/lib/domain/offers/deposit";
 import type { OfferForm } from "@/lib/schemas/offers";
 import type { z } from "zod";
 import type { offerFormSchema } from "@/lib/schemas/offers";
@@ -25,16 +27,27 @@ export function OfferFields({ form, data, today, facts }: { form: Form; data: Of
   const t = useTranslations("adminOffers.fields");
   const locale = useSiteLocale();
   const { register, formState, setValue, control } = form;
-  const [checkIn, checkOut] = useWatch({ control, name: ["checkIn", "checkOut"] });
+  const [checkIn, checkOut, propertyId] = useWatch({ control, name: ["checkIn", "checkOut", "propertyId"] });
+  // An empty deposit field takes the selected house's deposit: say which, in place and below.
+  const deposit = depositHint(data.houses.find((h) => h.id === propertyId) ?? null);
+  const depositText =
+    deposit.kind === "noHouse"
+      ? t("depositNoHouse")
+      : t(deposit.kind === "house" ? "depositHouse" : "depositDefault", { amount: formatChf(deposit.amount, locale) });
   // Only the unavailable nights matter to the calendar; a night without a rate counts as free.
   const unavailable = (facts?.rates ?? []).filter((r) => !r.available).map((r) => r.date);
   const pick = (name: "checkIn" | "checkOut", value: IsoDate | null) => setValue(name, value, { shouldDirty: true, shouldValidate: true });
   const window = bookableWindow(today);
   const error = (name: keyof OfferForm) => formState.errors[name]?.message;
-  const field = (name: keyof OfferForm, label: string, control: React.ReactNode) => (
+  const field = (name: keyof OfferForm, label: string, control: React.ReactNode, hint?: string) => (
     <div className="grid gap-1.5">
       <Label htmlFor={`offer-${name}`}>{label}</Label>
       {control}
+      {hint && (
+        <p id={`offer-${name}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error(name) && <p className="text-sm text-destructive">{error(name)}</p>}
     </div>
   );
@@ -113,7 +126,18 @@ export function OfferFields({ form, data, today, facts }: { form: Form; data: Of
       {field("expiresOn", t("expiresOn"), <Input id="offer-expiresOn" type="date" {...register("expiresOn", { setValueAs: orNull })} />)}
       <div className="grid grid-cols-2 gap-3">
         {field("discount", t("discount"), <Input id="offer-discount" inputMode="decimal" {...register("discount")} />)}
-        {field("downpaymentAmount", t("deposit"), <Input id="offer-downpaymentAmount" inputMode="decimal" {...register("downpaymentAmount")} />)}
+        {field(
+          "downpaymentAmount",
+          t("deposit"),
+          <Input
+            id="offer-downpaymentAmount"
+            inputMode="decimal"
+            placeholder={deposit.kind === "noHouse" ? undefined : rappenToDecimalString(deposit.amount)}
+            aria-describedby="offer-downpaymentAmount-hint"
+            {...register("downpaymentAmount")}
+          />,
+          depositText,
+        )}
       </div>
     </div>
   );
