@@ -113,3 +113,45 @@ export function roundDiv(numerator: number, denominator: number): number {
   const negative = numerator < 0 !== denominator < 0;
   return negative && quotient !== 0 ? -quotient : quotient;
 }
+
+/** A decimal as an exact integer of units of 10^exp: "12.345" → { units: 12345n, exp: −3 }. */
+function exactDecimal(value: string | number): { units: bigint; exp: number } {
+  if (typeof value === "number" && !Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
+  const text = (typeof value === "string" ? value : String(value)).trim();
+  const match = DECIMAL_PATTERN.exec(text);
+  const intDigits = match?.[2] ?? "";
+  const fracDigits = match?.[3] ?? "";
+  if (!match || intDigits + fracDigits === "") throw new RangeError(`Not a decimal amount: ${JSON.stringify(text)}`);
+  const exp = Number(match[4] ?? "0") - fracDigits.length;
+  // Beyond these bounds an amount is either far below a Rappen or far beyond any price: refuse the
+  // large, drop the tiny, and never build a huge power of ten from hostile JSON.
+  const significant = (intDigits + fracDigits).replace(/^0+/, "");
+  if (significant === "") return { units: 0n, exp: 0 };
+  if (exp + significant.length > 16) throw new RangeError(`Amount too large: ${JSON.stringify(text)}`);
+  if (exp + significant.length < -12) return { units: 0n, exp: 0 };
+  const units = BigInt(significant);
+  return { units: match[1] === "-" ? -units : units, exp };
+}
+
+/**
+ * The exact sum of CHF amounts (decimal text or numbers by their shortest text), rounded once to
+ * the Rappen, half away from zero: ["33.333", "33.333", "33.334"] → 10000, where rounding each
+ * first would give 9999. Money sums are rounded once, at the end.
+ *
+ * @throws RangeError for an amount that is not a decimal, or a sum beyond the safe range.
+ */
+export function sumChfToRappen(values: readonly (string | number)[]): Rappen {
+  const parts = values.map(exactDecimal);
+  const exp = Math.min(-2, ...parts.map((p) => p.exp));
+  let total = 0n;
+  for (const p of parts) total += p.units * 10n ** BigInt(p.exp - exp);
+  // total × 10^exp CHF = total × 10^(exp + 2) Rappen, with exp + 2 ≤ 0.
+  const divisor = 10n ** BigInt(-(exp + 2));
+  const negative = total < 0n;
+  const magnitude = negative ? -total : total;
+  let rappen = magnitude / divisor;
+  if ((magnitude % divisor) * 2n >= divisor) rappen += 1n;
+  if (rappen > MAX_SAFE) throw new RangeError("Sum too large");
+  const result = Number(rappen);
+  return negative && result !== 0 ? -result : result;
+}

@@ -1,207 +1,209 @@
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import Stripe from "stripe";
+import { closeDispute, openDispute, retrieveDispute, type DisputeOptions } from "./disputes";
+import { EventBus } from "./events";
+import { Faults } from "./faults";
 import { parseStripeForm, type FormValue } from "./form";
+import { hostedPage } from "./hosted-page";
+import { errorBody, readBody, refused, send, type ApiAnswer } from "./http";
+import { IdempotencyStore } from "./idempotency";
+import { completeSession, retrieveCharge, retrievePaymentIntent, settleAsync, type CompleteOptions } from "./payments";
+import { createRefund, listRefunds, refundFromDashboard, retrieveRefund } from "./refunds";
+import { createSession, expireByApi, expireSession, listSessions, retrieveSession, visibleSession } from "./sessions";
+import { mustGet, type FakeState } from "./state";
+import type { DeliveredEvent, FakeCharge, FakeCheckoutSession, FakeDispute, FakePaymentIntent, FakeRefund, RecordedRequest, RefundStatus } from "./types";
+
+export type { DeliveredEvent, FakeCharge, FakeCheckoutSession, FakeDispute, FakePaymentIntent, FakeRefund, RecordedRequest, RefundStatus } from "./types";
+export type { CompleteOptions } from "./payments";
+export type { DisputeOptions } from "./disputes";
 
 /**
- * A local stand-in for the parts of Stripe's API that Checkout uses, speaking its wire format:
+ * A local stand-in for the parts of Stripe's API this app uses, speaking its wire format:
  * form-encoded bracket bodies under /v1/, `Authorization: Bearer <key>`, Idempotency-Key replay,
- * and errors as `{"error":{"type","message","param"}}` with the status deciding the SDK's error
- * class. Each session's `url` is a hosted page on this server whose 'Complete' marks it paid,
- * POSTs a signed `checkout.session.completed` event to the webhook URL, and redirects to
- * success_url; 'Cancel' redirects to cancel_url (Stripe keeps the session open, as here).
+ * errors as `{"error":{"type","code","message","param"}}` with the status deciding the SDK's error
+ * class, and signed webhook events. Each module names the public source of what it enforces:
+ * sessions.ts (Checkout), payments.ts (PaymentIntents, Charges), refunds.ts, disputes.ts,
+ * idempotency.ts, events.ts, faults.ts, hosted-page.ts. Point the SDK at it with
+ * `new Stripe(key, { host: '127.0.0.1', port, protocol: 'http' })`.
  */
 
-export interface FakeCheckoutSession {
-  id: string;
-  object: "checkout.session";
-  mode: string;
-  status: "open" | "complete" | "expired";
-  payment_status: "paid" | "unpaid";
-  amount_total: number;
-  currency: string;
-  payment_method_types: string[];
-  metadata: Record<string, string>;
-  client_reference_id: string | null;
-  customer_email: string | null;
-  success_url: string;
-  cancel_url: string;
-  expires_at: number;
-  locale: string | null;
-  payment_intent: string | null;
-  line_items_input: FormValue;
-  url: string;
-  created: number;
-  livemode: false;
+export interface FakeStripeOptions {
+  apiKey: string;
+  webhookSecret: string;
+  webhookUrl?: string | null;
+  /** Payment methods activated on the account; card, twint and paypal by default. */
+  activatedMethods?: string[];
 }
 
 export interface FakeStripe {
   /** For STRIPE_API_BASE. */
   baseUrl: string;
   sessions: Map<string, FakeCheckoutSession>;
-  /** Every POST /v1/checkout/sessions body as parsed (including refused ones). */
-  createRequests: { body: Record<string, FormValue>; idempotencyKey: string | null }[];
+  paymentIntents: Map<string, FakePaymentIntent>;
+  charges: Map<string, FakeCharge>;
+  refunds: Map<string, FakeRefund>;
+  disputes: Map<string, FakeDispute>;
+  /** Every POST /v1/checkout/sessions body as parsed (refused ones and idempotent replays included). */
+  createRequests: RecordedRequest[];
+  /** Every POST /v1/refunds body as parsed (refused ones and idempotent replays included). */
+  refundRequests: RecordedRequest[];
+  /** Every webhook delivery, in order (a redelivery is another entry with the same id). */
+  events: DeliveredEvent[];
   /** A signed event for a session, as Stripe would POST it (for tests that deliver it themselves). */
   signedEvent(sessionId: string, type: string, overrides?: Partial<FakeCheckoutSession>): { payload: string; signature: string; id: string };
-  /** The hosted page's 'Complete', without a browser: marks the session paid and delivers the event. */
-  complete(sessionId: string): Promise<{ webhookStatus: number | null }>;
+  /** The hosted page's 'Complete', without a browser: pays the session and delivers checkout.session.completed. */
+  complete(sessionId: string, options?: CompleteOptions): Promise<{ webhookStatus: number | null }>;
+  /** Ends the delayed payment of a session completed with `{ async: true }`, with its event. */
+  settleAsync(sessionId: string, outcome: "succeeded" | "failed"): Promise<{ webhookStatus: number | null }>;
+  /** Expires an open session as Stripe's own timeout would, delivering checkout.session.expired; throws otherwise. */
+  expire(sessionId: string): Promise<{ webhookStatus: number | null }>;
+  /** A refund made in the Dashboard (no metadata), delivering charge.refunded; throws what the API would refuse. */
+  refundFromDashboard(paymentIntentId: string, amount?: number): Promise<{ refund: FakeRefund; webhookStatus: number | null }>;
+  /**
+   * How the next refunds end: succeeded (default), pending (stays), failed (pending, then failed
+   * with charge.refund.updated; with `{ failFrom: "succeeded" }` it shows succeeded first).
+   */
+  setRefundOutcome(outcome: RefundStatus, options?: { failFrom?: "pending" | "succeeded" }): void;
+  /** The cardholder's bank disputes the payment: charge.dispute.created. */
+  dispute(paymentIntentId: string, options?: DisputeOptions): Promise<{ dispute: FakeDispute; webhookStatus: number | null }>;
+  closeDispute(disputeId: string, outcome: "won" | "lost"): Promise<{ dispute: FakeDispute; webhookStatus: number | null }>;
+  setActivatedMethods(methods: string[]): void;
+  /** The next matching request is processed, but its answer is lost (the socket is destroyed). */
+  loseNextAnswer(method: string, pathPrefix: string): void;
+  /** The next matching request is answered with an api_error (500 by default) without being processed. */
+  failNext(method: string, pathPrefix: string, status?: number): void;
+  /** Signs and delivers any event. */
+  deliver(type: string, object: unknown): Promise<{ id: string; status: number | null }>;
+  /** Delivers an already delivered event again (Stripe may deliver an event more than once). */
+  redeliver(eventId: string): Promise<{ id: string; status: number | null }>;
+  /** Resolves when the webhook deliveries that follow API answers have all finished. */
+  idle(): Promise<void>;
   setWebhookUrl(url: string | null): void;
   close(): Promise<void>;
 }
 
-function stripeError(res: http.ServerResponse, status: number, type: string, message: string, param?: string) {
-  res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
-  res.end(JSON.stringify({ error: { type, message, ...(param ? { param } : {}) } }));
+interface Context {
+  method: string;
+  path: string;
+  params: Record<string, FormValue>;
+  stripeVersion: string | undefined;
 }
 
-function json(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
-  res.end(JSON.stringify(body));
+function route(state: FakeState, { method, path, params, stripeVersion }: Context): ApiAnswer {
+  const [, resource, id, action] = /^\/v1\/(checkout\/sessions|payment_intents|charges|refunds|disputes)(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(path) ?? [];
+  if (method === "POST" && resource === "checkout/sessions" && !id) return createSession(state, params, stripeVersion);
+  if (method === "POST" && resource === "checkout/sessions" && id && action === "expire") return expireByApi(state, id);
+  if (method === "GET" && resource === "checkout/sessions" && !action) return id ? retrieveSession(state, id) : listSessions(state, params);
+  if (method === "GET" && resource === "payment_intents" && id && !action) return retrievePaymentIntent(state, id);
+  if (method === "GET" && resource === "charges" && id && !action) return retrieveCharge(state, id);
+  if (method === "POST" && resource === "refunds" && !id) return createRefund(state, params);
+  if (method === "GET" && resource === "refunds" && !action) return id ? retrieveRefund(state, id) : listRefunds(state, params);
+  if (method === "GET" && resource === "disputes" && id && !action) return retrieveDispute(state, id);
+  return { ...refused(404, `Unrecognized request URL (${method}: ${path}).`), save: false };
 }
 
-async function readBody(req: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-const str = (v: FormValue | undefined): string | undefined => (typeof v === "string" ? v : undefined);
-const list = (v: FormValue | undefined): FormValue[] => (Array.isArray(v) ? v : []);
-const record = (v: FormValue | undefined): Record<string, FormValue> => (v && typeof v === "object" && !Array.isArray(v) ? v : {});
-
-/** Validates a create request like Stripe does for what this app sends; returns an error or the session fields. */
-function validate(body: Record<string, FormValue>, now: number): { error: [string, string] } | { amount: number; currency: string; methods: string[] } {
-  if (str(body.mode) !== "payment") return { error: ["mode", "Only mode=payment is supported by this fake."] };
-  for (const p of ["success_url", "cancel_url"]) if (!str(body[p])) return { error: [p, `Missing required param: ${p}.`] };
-  const items = list(body.line_items);
-  if (items.length === 0) return { error: ["line_items", "Missing required param: line_items."] };
-  let amount = 0;
-  const currencies = new Set<string>();
-  for (const [i, item] of items.entries()) {
-    const priceData = record(record(item).price_data);
-    const unit = Number(str(priceData.unit_amount));
-    const quantity = Number(str(record(item).quantity) ?? "1");
-    if (!Number.isInteger(unit) || unit < 1) return { error: [`line_items[${i}][price_data][unit_amount]`, "Invalid integer: unit_amount must be a positive integer of the smallest currency unit."] };
-    currencies.add(str(priceData.currency) ?? "");
-    amount += unit * quantity;
-  }
-  if (currencies.size !== 1) return { error: ["line_items", "All line items must use the same currency."] };
-  const currency = [...currencies][0] ?? "";
-  const methods = list(body.allowed_payment_method_types ?? body.payment_method_types).map((m) => String(m));
-  if (methods.includes("twint") && (currency !== "chf" || amount > 500_000)) {
-    return { error: ["payment_method_types", "TWINT supports only CHF payments of at most 5000.00."] };
-  }
-  const expiresAt = Number(str(body.expires_at) ?? now + 86_400);
-  if (expiresAt < now + 30 * 60 - 5 || expiresAt > now + 24 * 3600) return { error: ["expires_at", "expires_at must be between 30 minutes and 24 hours from now."] };
-  return { amount, currency, methods: methods.length > 0 ? methods : ["card"] };
-}
-
-export async function startFakeStripe(options: { apiKey: string; webhookSecret: string; webhookUrl?: string | null }): Promise<FakeStripe> {
-  const sessions = new Map<string, FakeCheckoutSession>();
-  const idempotent = new Map<string, string>();
-  const createRequests: FakeStripe["createRequests"] = [];
+export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   let webhookUrl = options.webhookUrl ?? null;
-  let baseUrl = "";
+  const bus = new EventBus(options.webhookSecret, () => webhookUrl);
+  const state: FakeState = {
+    baseUrl: "",
+    activatedMethods: options.activatedMethods ?? ["card", "twint", "paypal"],
+    refundOutcome: "succeeded",
+    refundFailsFrom: "pending",
+    sessions: new Map(),
+    paymentIntentMetadata: new Map(),
+    paymentIntents: new Map(),
+    charges: new Map(),
+    refunds: new Map(),
+    disputes: new Map(),
+    createRequests: [],
+    refundRequests: [],
+    bus,
+  };
+  const idempotency = new IdempotencyStore();
+  const faults = new Faults();
 
-  function signedEvent(sessionId: string, type: string, overrides: Partial<FakeCheckoutSession> = {}) {
-    const session = sessions.get(sessionId);
-    if (!session) throw new Error(`fake stripe: no session ${sessionId}`);
-    const id = `evt_${randomBytes(12).toString("hex")}`;
-    const { line_items_input: _omit, ...object } = { ...session, ...overrides };
-    const payload = JSON.stringify({ id, object: "event", api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } });
-    return { id, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }) };
-  }
-
-  async function complete(sessionId: string): Promise<{ webhookStatus: number | null }> {
-    const session = sessions.get(sessionId);
-    if (!session) throw new Error(`fake stripe: no session ${sessionId}`);
-    if (session.status === "open") Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: `pi_${randomBytes(12).toString("hex")}` });
-    if (!webhookUrl) return { webhookStatus: null };
-    const { payload, signature } = signedEvent(sessionId, "checkout.session.completed");
-    const response = await fetch(webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
-    return { webhookStatus: response.status };
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const hosted = /^\/pay\/(cs_test_[A-Za-z0-9]+)(?:\/(complete|cancel))?$/.exec(url.pathname);
+    if (hosted) return hostedPage(state, req, res, hosted[1] ?? "", hosted[2]);
+    const method = req.method ?? "GET";
+    const path = url.pathname;
+    if (!path.startsWith("/v1/")) return send(res, 404, errorBody({ type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` }));
+    if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      return send(res, 401, errorBody({ type: "invalid_request_error", message: "Invalid API Key provided." }));
+    }
+    const raw = await readBody(req);
+    const fault = faults.take(method, path);
+    if (fault?.kind === "fail") return send(res, fault.status, errorBody({ type: "api_error", message: "An unexpected error occurred at the fake Stripe (failNext)." }));
+    const params = parseStripeForm(method === "GET" ? url.search.slice(1) : raw);
+    const header = (name: string): string | undefined => (typeof req.headers[name] === "string" ? req.headers[name] : undefined);
+    const key = method === "POST" ? (header("idempotency-key") ?? null) : null;
+    if (method === "POST" && path === "/v1/checkout/sessions") state.createRequests.push({ body: params, idempotencyKey: key });
+    if (method === "POST" && path === "/v1/refunds") state.refundRequests.push({ body: params, idempotencyKey: key });
+    const context: Context = { method, path, params, stripeVersion: header("stripe-version") };
+    const answer = method === "POST" ? idempotency.run(key, method, path, params, () => route(state, context)) : route(state, context);
+    if (fault?.kind === "lose") req.socket.destroy();
+    else send(res, answer.status, answer.body);
+    if (answer.after) bus.later(answer.after);
   }
 
   const server = http.createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? "/", "http://fake");
-      const hosted = /^\/pay\/(cs_test_[A-Za-z0-9]+)(?:\/(complete|cancel))?$/.exec(url.pathname);
-      if (hosted) return hostedPage(req, res, hosted[1] ?? "", hosted[2]);
-      if (!url.pathname.startsWith("/v1/")) return stripeError(res, 404, "invalid_request_error", `Unrecognized request URL (${req.method}: ${url.pathname}).`);
-      if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
-        return stripeError(res, 401, "invalid_request_error", "Invalid API Key provided.");
-      }
-      const body = parseStripeForm(await readBody(req));
-      if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") return createSession(req, res, body);
-      const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
-      if (req.method === "GET" && get) {
-        const session = sessions.get(get[1] ?? "");
-        if (!session) return stripeError(res, 404, "invalid_request_error", `No such checkout.session: '${get[1]}'`, "session");
-        const { line_items_input: _omit, ...visible } = session;
-        return json(res, 200, visible);
-      }
-      return stripeError(res, 404, "invalid_request_error", `Unrecognized request URL (${req.method}: ${url.pathname}).`);
-    })().catch((error: unknown) => {
+    handle(req, res).catch((error: unknown) => {
       console.error("[fake stripe] failed", error);
-      if (!res.headersSent) stripeError(res, 500, "api_error", "Fake Stripe crashed.");
+      if (!res.headersSent) send(res, 500, errorBody({ type: "api_error", message: "Fake Stripe crashed." }));
     });
   });
 
-  function createSession(req: http.IncomingMessage, res: http.ServerResponse, body: Record<string, FormValue>) {
-    const key = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
-    createRequests.push({ body, idempotencyKey: key });
-    const replay = key ? idempotent.get(key) : undefined;
-    if (replay) return json(res, 200, sessions.get(replay));
-    const now = Math.floor(Date.now() / 1000);
-    const checked = validate(body, now);
-    if ("error" in checked) return stripeError(res, 400, "invalid_request_error", checked.error[1], checked.error[0]);
-    const id = `cs_test_${randomBytes(16).toString("hex")}`;
-    const metadata = Object.fromEntries(Object.entries(record(body.metadata)).map(([k, v]) => [k, String(v)]));
-    const session: FakeCheckoutSession = {
-      id, object: "checkout.session", mode: "payment", status: "open", payment_status: "unpaid",
-      amount_total: checked.amount, currency: checked.currency, payment_method_types: checked.methods, metadata,
-      client_reference_id: str(body.client_reference_id) ?? null, customer_email: str(body.customer_email) ?? null,
-      success_url: str(body.success_url) ?? "", cancel_url: str(body.cancel_url) ?? "",
-      expires_at: Number(str(body.expires_at) ?? now + 86_400), locale: str(body.locale) ?? null, payment_intent: null,
-      line_items_input: body.line_items ?? [], url: `${baseUrl}/pay/${id}`, created: now, livemode: false,
-    };
-    sessions.set(id, session);
-    if (key) idempotent.set(key, id);
-    const { line_items_input: _omit, ...visible } = session;
-    return json(res, 200, visible);
+  function signedEvent(sessionId: string, type: string, overrides: Partial<FakeCheckoutSession> = {}) {
+    const session = mustGet(state.sessions, sessionId, "session");
+    const { id, payload, signature } = bus.sign(type, visibleSession({ ...session, ...overrides }));
+    return { id, payload, signature };
   }
 
-  async function hostedPage(req: http.IncomingMessage, res: http.ServerResponse, id: string, action: string | undefined) {
-    const session = sessions.get(id);
-    if (!session) return stripeError(res, 404, "invalid_request_error", "No such checkout session.");
-    if (req.method === "POST" && action === "complete") {
-      await complete(id);
-      res.writeHead(303, { location: session.success_url.replace("{CHECKOUT_SESSION_ID}", id) });
-      return res.end();
-    }
-    if (req.method === "POST" && action === "cancel") {
-      res.writeHead(303, { location: session.cancel_url });
-      return res.end();
-    }
-    const amount = (session.amount_total / 100).toFixed(2);
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head><body>
-<main><h1>Fake Stripe Checkout</h1><p data-testid="amount">${session.currency.toUpperCase()} ${amount}</p>
-<p data-testid="methods">${session.payment_method_types.join(", ")}</p>
-<form method="post" action="/pay/${id}/complete"><button type="submit">Complete payment</button></form>
-<form method="post" action="/pay/${id}/cancel"><button type="submit">Cancel payment</button></form></main></body></html>`);
+  async function expire(sessionId: string): Promise<{ webhookStatus: number | null }> {
+    const refusal = expireSession(state, sessionId);
+    if (refusal) throw new Error(`fake stripe: cannot expire ${sessionId}: ${JSON.stringify(refusal.body)}`);
+    const { status } = await bus.deliver("checkout.session.expired", visibleSession(mustGet(state.sessions, sessionId, "session")));
+    return { webhookStatus: status };
   }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    baseUrl,
-    sessions,
-    createRequests,
+    baseUrl: state.baseUrl,
+    sessions: state.sessions,
+    paymentIntents: state.paymentIntents,
+    charges: state.charges,
+    refunds: state.refunds,
+    disputes: state.disputes,
+    createRequests: state.createRequests,
+    refundRequests: state.refundRequests,
+    events: bus.events,
     signedEvent,
-    complete,
-    setWebhookUrl: (u) => void (webhookUrl = u),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    complete: (sessionId, completeOptions) => completeSession(state, sessionId, completeOptions),
+    settleAsync: (sessionId, outcome) => settleAsync(state, sessionId, outcome),
+    expire,
+    refundFromDashboard: (paymentIntentId, amount) => refundFromDashboard(state, paymentIntentId, amount),
+    setRefundOutcome: (outcome, outcomeOptions = {}) => {
+      state.refundOutcome = outcome;
+      state.refundFailsFrom = outcomeOptions.failFrom ?? "pending";
+    },
+    dispute: (paymentIntentId, disputeOptions) => openDispute(state, paymentIntentId, disputeOptions),
+    closeDispute: (disputeId, outcome) => closeDispute(state, disputeId, outcome),
+    setActivatedMethods: (methods) => void (state.activatedMethods = [...methods]),
+    loseNextAnswer: (method, pathPrefix) => faults.add("lose", method, pathPrefix),
+    failNext: (method, pathPrefix, status = 500) => faults.add("fail", method, pathPrefix, status),
+    deliver: (type, object) => bus.deliver(type, object),
+    redeliver: (eventId) => bus.redeliver(eventId),
+    idle: () => bus.idle(),
+    setWebhookUrl: (url) => void (webhookUrl = url),
+    close: async () => {
+      await bus.idle();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
   };
 }
