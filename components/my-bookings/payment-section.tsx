@@ -1,67 +1,68 @@
 import { getTranslations } from "next-intl/server";
+import { BalanceSummary } from "@/components/payments/balance-summary";
+import { LedgerTable } from "@/components/payments/ledger-table";
 import { Badge } from "@/components/ui/badge";
-import type { PaymentRow } from "@/lib/data/my-bookings";
+import type { LedgerLine } from "@/lib/data/ledger";
 import { TWINT_MAX_RAPPEN } from "@/lib/domain/checkout";
+import type { Balance } from "@/lib/domain/ledger";
+import { guestVisibleRows } from "@/lib/domain/ledger-display";
 import type { Locale } from "@/lib/domain/localized";
 import { formatChf } from "@/lib/domain/money";
-import { paymentState, type BookingKind } from "@/lib/domain/my-bookings";
-import type { OpenAmount } from "@/lib/domain/open-amount";
 import { PayButton } from "./pay-button";
-import { PaymentsList } from "./payments-list";
 
 interface Props {
   bookingId: string;
-  bookingType: BookingKind;
-  amounts: OpenAmount | null;
-  payments: PaymentRow[] | null;
+  /** Null when the ledger could not be read: the section says so instead of showing wrong money. */
+  money: { balance: Balance; lines: LedgerLine[] } | null;
+  channelName: string | null;
   locale: Locale;
 }
 
-/** Paid so far, the open amount (one rule: lib/domain/open-amount), 'Fully Paid'/'Pending', the pay button and the payments. */
-export async function PaymentSection({ bookingId, bookingType, amounts, payments, locale }: Props) {
+const STATE_VARIANT = { fullyPaid: "default", partlyPaid: "secondary", unpaid: "secondary", nothingDue: "outline", cancelled: "destructive" } as const;
+
+/**
+ * The guest's money for one booking, all from the one ledger rule (lib/domain/ledger.ts): the
+ * state, the figures, the pay button only when the rule says the booking can be paid online, and
+ * the ledger's rows a guest sees. Attempts that were cancelled or expired moved no money and are
+ * not listed.
+ */
+export async function PaymentSection({ bookingId, money, channelName, locale }: Props) {
   const t = await getTranslations("myBookings");
+  const tLedger = await getTranslations("ledger");
   const tPay = await getTranslations("payment");
-  const state = amounts ? paymentState(amounts.open) : null;
-  const payable = amounts !== null && state === "pending" && bookingType !== "cancelled" && bookingType !== "deleted";
+  const balance = money?.balance ?? null;
   return (
-    <section aria-labelledby="payment-title" className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
+    <section aria-labelledby="payment-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-title" className="text-xl font-semibold tracking-tight">
           {t("paymentTitle")}
         </h2>
-        {state ? (
-          <Badge variant={state === "fullyPaid" ? "default" : "secondary"} data-testid="payment-state">
-            {t(state)}
+        {balance ? (
+          <Badge variant={STATE_VARIANT[balance.state]} data-testid="payment-state" data-state={balance.state}>
+            {tLedger(`states.${balance.state}`)}
           </Badge>
         ) : null}
       </div>
-      {amounts ? (
-        <dl className="grid gap-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">{t("paid")}</dt>
-            <dd className="tabular-nums">{formatChf(amounts.paid, locale)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 text-base font-semibold">
-            <dt>{t("openAmount")}</dt>
-            <dd className="tabular-nums" data-testid="open-amount">
-              {formatChf(Math.max(0, amounts.open), locale)}
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-      {payable ? (
-        <div className="grid gap-1">
-          <PayButton bookingId={bookingId} label={tPay("payOpenAmount", { amount: formatChf(amounts.open, locale) })} />
-          <p className="text-xs text-muted-foreground">{amounts.open <= TWINT_MAX_RAPPEN ? tPay("methodsAll") : tPay("methodsNoTwint")}</p>
-        </div>
-      ) : null}
-      <h3 className="mt-2 font-semibold">{t("paymentsTitle")}</h3>
-      {payments === null ? (
+      {money === null ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
-          {t("paymentsError")}
+          {tLedger("loadError")}
         </p>
       ) : (
-        <PaymentsList payments={payments} locale={locale} />
+        <>
+          <BalanceSummary balance={money.balance} locale={locale} />
+          {money.balance.payable ? (
+            <div className="grid gap-1">
+              <PayButton bookingId={bookingId} label={tPay("payOpenAmount", { amount: formatChf(money.balance.open, locale) })} />
+              <p className="text-xs text-muted-foreground">{money.balance.open <= TWINT_MAX_RAPPEN ? tPay("methodsAll") : tPay("methodsNoTwint")}</p>
+            </div>
+          ) : money.balance.notPayable === "stayOver" || money.balance.notPayable === "belowMinimum" ? (
+            <p className="text-sm text-muted-foreground" data-testid="not-payable">
+              {tLedger(`notPayable.${money.balance.notPayable}`, { amount: formatChf(money.balance.open, locale) })}
+            </p>
+          ) : null}
+          <h3 className="mt-2 font-semibold">{tLedger("title")}</h3>
+          <LedgerTable lines={guestVisibleRows(money.lines, money.balance)} locale={locale} channelName={channelName} />
+        </>
       )}
     </section>
   );

@@ -1,67 +1,44 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { rappenToDecimalString, toRappen, type Rappen } from "@/lib/domain/money";
-import { bookingOpenAmount } from "@/lib/domain/my-bookings";
+import type { NotPayableReason } from "@/lib/domain/ledger";
+import { toRappen, type Rappen } from "@/lib/domain/money";
+import { mayAccessBooking } from "@/lib/domain/my-bookings";
+import { BOOKING_MONEY_SELECT, bookingBalance, listLedger } from "./ledger";
+import { createAttempt, findOpenAttempt, inAttemptTransaction, type OpenAttempt } from "./payment-attempts";
 
-/** What paying the open amount needs to know about a booking: who owns it and the figures of the open-amount rule. */
-export interface BookingForPayment {
-  id: string;
-  email: string | null;
-  referenceId: string | null;
-  propertyName: string;
-  /** Zero for a cancelled or deleted booking: nothing is owed on a stay that will not happen. */
+/** What paying the open amount needs to know about a booking, read inside the attempt's transaction. */
+export interface OpenAmountReservation {
+  booking: { id: string; email: string | null; referenceId: string | null; propertyName: string };
+  /** Why the booking cannot be paid online now (lib/domain/ledger.ts), or null. */
+  notPayable: NotPayableReason | null;
+  /** The open amount now, through the one ledger rule. */
   open: Rappen;
+  attempt: { kind: "new"; id: string } | { kind: "existing"; attempt: OpenAttempt } | null;
 }
 
-/** The booking and its open amount computed from the database now (never from the browser). */
-export async function readBookingForPayment(bookingId: string): Promise<BookingForPayment | null> {
-  const db = await getDb();
-  const b = await db.booking.findUnique({
-    where: { id: bookingId },
-    select: {
-      id: true,
-      type: true,
-      email: true,
-      referenceId: true,
-      price: true,
-      prepayment: true,
-      prepaymentPaid: true,
-      priceElements: true,
-      property: { select: { name: true } },
-      payments: { select: { amount: true, status: true } },
-    },
+/**
+ * Locks the booking, computes its open amount from the ledger and either finds the open attempt
+ * or records a new one for exactly that amount, all in one transaction: two 'Pay' clicks at once
+ * are serialised by the lock, and the second finds the first's attempt. Null for a booking the
+ * viewer may not see (the same answer as for none).
+ */
+export async function reserveOpenAmountAttempt(bookingId: string, viewer: { email: string; roles: readonly string[] }, provider: string): Promise<OpenAmountReservation | null> {
+  return inAttemptTransaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM bookings WHERE id = ${bookingId}::uuid FOR UPDATE`;
+    if (locked.length === 0) return null;
+    const b = await tx.booking.findUniqueOrThrow({
+      where: { id: bookingId },
+      select: { ...BOOKING_MONEY_SELECT, email: true, referenceId: true, property: { select: { name: true } } },
+    });
+    if (!mayAccessBooking(b, viewer)) return null;
+    const { open, notPayable } = bookingBalance(b, await listLedger(bookingId, tx));
+    const booking = { id: b.id, email: b.email, referenceId: b.referenceId, propertyName: b.property.name };
+    const existing = await findOpenAttempt(tx, { bookingId });
+    if (existing) return { booking, notPayable, open, attempt: { kind: "existing", attempt: existing } };
+    if (notPayable) return { booking, notPayable, open, attempt: null };
+    const id = await createAttempt(tx, { bookingId, purpose: "open_amount", amount: open, provider });
+    return { booking, notPayable, open, attempt: { kind: "new", id } };
   });
-  if (!b) return null;
-  const { open } = bookingOpenAmount({
-    price: b.price === null ? null : toRappen(b.price),
-    prepayment: b.prepayment === null ? null : toRappen(b.prepayment),
-    prepaymentPaid: b.prepaymentPaid,
-    priceElements: b.priceElements,
-    payments: b.payments.map((p) => ({ amount: toRappen(p.amount), status: p.status })),
-  });
-  const live = b.type !== "cancelled" && b.type !== "deleted";
-  return { id: b.id, email: b.email, referenceId: b.referenceId, propertyName: b.property.name, open: live ? open : 0 };
-}
-
-/** Records the attempt before the provider is called, so its id can travel in the session metadata. */
-export async function createPendingPayment(input: { bookingId: string; amount: Rappen; provider: string }): Promise<string> {
-  const db = await getDb();
-  const row = await db.bookingPayment.create({
-    data: { bookingId: input.bookingId, purpose: "open_amount", amount: rappenToDecimalString(input.amount), currency: "CHF", status: "pending", provider: input.provider },
-    select: { id: true },
-  });
-  return row.id;
-}
-
-export async function attachProviderSession(paymentId: string, sessionId: string): Promise<void> {
-  const db = await getDb();
-  await db.bookingPayment.update({ where: { id: paymentId }, data: { providerSessionId: sessionId } });
-}
-
-/** A session that could not be created never takes money: the attempt is closed as failed. */
-export async function abandonPayment(paymentId: string): Promise<void> {
-  const db = await getDb();
-  await db.bookingPayment.updateMany({ where: { id: paymentId, status: "pending" }, data: { status: "failed" } });
 }
 
 /** A payment by its provider session (the built-in test page reads it to show the amount). */

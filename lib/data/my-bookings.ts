@@ -3,7 +3,6 @@ import { getDb } from "@/lib/db";
 import { toIsoDate, type IsoDate } from "@/lib/domain/dates";
 import { toRappen, type Rappen } from "@/lib/domain/money";
 import { mayAccessBooking, type BookingKind } from "@/lib/domain/my-bookings";
-import type { PaymentStatus } from "@/lib/domain/open-amount";
 
 /** A card of /my-bookings. */
 export interface MyBookingCard {
@@ -116,22 +115,4 @@ export async function readBookingForViewer(bookingId: string, viewer: { email: s
     propertyId: b.property.id,
     requestGuestLists: b.property.requestGuestLists,
   };
-}
-
-export interface PaymentRow {
-  id: string;
-  amount: Rappen;
-  status: PaymentStatus;
-  createdAt: string;
-}
-
-/** The booking's payments, newest first. */
-export async function listBookingPayments(bookingId: string): Promise<PaymentRow[]> {
-  const db = await getDb();
-  const rows = await db.bookingPayment.findMany({
-    where: { bookingId },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    select: { id: true, amount: true, status: true, createdAt: true },
-  });
-  return rows.map((p) => ({ id: p.id, amount: toRappen(p.amount), status: p.status, createdAt: p.createdAt.toISOString() }));
 }

@@ -1,10 +1,13 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { toIsoDate, type IsoDate } from "@/lib/domain/dates";
+import { fromIsoDate, toIsoDate, type IsoDate } from "@/lib/domain/dates";
 import { isStayAvailable } from "@/lib/domain/availability";
-import { rappenToDecimalString, toRappen, type Rappen } from "@/lib/domain/money";
+import { toRappen, type Rappen } from "@/lib/domain/money";
 import type { OfferForPayment } from "@/lib/domain/offer-checkout";
 import type { GuestDetails } from "@/lib/schemas/checkout";
+import { holdNights, nightsHeldByOthers } from "./holds";
+import { plainClient } from "./ledger";
+import { createAttempt, findOpenAttempt, inAttemptTransaction, type OpenAttempt } from "./payment-attempts";
 import { readStayRates } from "./quote";
 
 const rappen = (d: { toString(): string } | null) => (d === null ? null : toRappen(d));
@@ -59,9 +62,10 @@ export async function saveGuestDetails(offerId: string, d: GuestDetails): Promis
 /**
  * True when the nights [checkIn, checkOut) can still be sold to `offerId`: no night marked
  * unavailable in the rates (a read error counts as available, Smoobu has the last word), no live
- * booking, and no other unexpired instant request holding them with a pending or paid attempt.
+ * booking, and no other guest's unexpired hold. A quick answer before anyone pays; the hold taken
+ * when the guest presses Pay is what the database enforces.
  */
-export async function areOfferDatesFree(offerId: string, propertyId: string, checkIn: IsoDate, checkOut: IsoDate, now = new Date()): Promise<boolean> {
+export async function areOfferDatesFree(offerId: string | null, propertyId: string, checkIn: IsoDate, checkOut: IsoDate, now = new Date()): Promise<boolean> {
   const db = await getDb();
   let rates: Awaited<ReturnType<typeof readStayRates>> = [];
   try {
@@ -70,48 +74,49 @@ export async function areOfferDatesFree(offerId: string, propertyId: string, che
     console.warn("[checkout] rates could not be read; treated as available", { offerId }, error);
   }
   if (!isStayAvailable(rates, checkIn, checkOut)) return false;
-  const range = { lt: new Date(`${checkOut}T00:00:00Z`) };
-  const from = { gt: new Date(`${checkIn}T00:00:00Z`) };
   const booking = await db.booking.findFirst({
-    where: { propertyId, type: { notIn: ["cancelled", "deleted"] }, arrival: range, departure: from },
+    where: { propertyId, type: { notIn: ["cancelled", "deleted"] }, arrival: { lt: fromIsoDate(checkOut) }, departure: { gt: fromIsoDate(checkIn) } },
     select: { id: true },
   });
   if (booking) return false;
-  const holder = await db.offer.findFirst({
-    where: {
-      id: { not: offerId },
-      propertyId,
-      checkIn: range,
-      checkOut: from,
-      OR: [{ paidAt: { not: null } }, { source: "instant", expiresAt: { gt: now }, payments: { some: { purpose: "offer_deposit", status: { in: ["pending", "succeeded"] } } } }],
-    },
-    select: { id: true },
-  });
-  return holder === null;
+  return !(await nightsHeldByOthers(await plainClient(), propertyId, checkIn, checkOut, offerId, now));
 }
 
-/** A pending offer_deposit attempt; the session id is attached once the provider answered. */
-export async function createPendingOfferPayment(input: { offerId: string; amount: Rappen; provider: string }): Promise<string> {
-  const db = await getDb();
-  const p = await db.bookingPayment.create({
-    data: { offerId: input.offerId, purpose: "offer_deposit", amount: rappenToDecimalString(input.amount), currency: "CHF", status: "pending", provider: input.provider },
-    select: { id: true },
-  });
-  return p.id;
+export interface OfferAttemptRequest {
+  offerId: string;
+  propertyId: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  amount: Rappen;
+  provider: string;
+  email: string;
+  clientIp: string | null;
+  holdUntil: Date;
+  now: Date;
 }
+
+export type OfferAttemptReservation = { kind: "new"; id: string } | { kind: "existing"; attempt: OpenAttempt } | { kind: "alreadyPaid" };
 
 /**
- * The offer's newest pending deposit attempt of `provider` for exactly `amount` that has a session:
- * the one a repeated 'Pay Now' may send the guest back to. Null when there is none.
+ * Locks the offer and either finds its open attempt, or records a new one and holds the nights
+ * for it, in one transaction. The hold is where a second guest for the same nights is stopped
+ * before anyone pays: DatesTakenError (or HoldLimitError) ends the transaction, so no attempt is
+ * left behind.
  */
-export async function readOpenOfferAttempt(offerId: string, amount: Rappen, provider: string): Promise<{ id: string; sessionId: string; createdAt: Date } | null> {
-  const db = await getDb();
-  const p = await db.bookingPayment.findFirst({
-    where: { offerId, purpose: "offer_deposit", status: "pending", provider, amount: rappenToDecimalString(amount), providerSessionId: { not: null } },
-    orderBy: { createdAt: "desc" },
-    select: { id: true, providerSessionId: true, createdAt: true },
+export async function reserveOfferAttempt(r: OfferAttemptRequest): Promise<OfferAttemptReservation> {
+  return inAttemptTransaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM offers WHERE id = ${r.offerId}::uuid FOR UPDATE`;
+    const offer = await tx.offer.findUniqueOrThrow({ where: { id: r.offerId }, select: { paidAt: true, status: true } });
+    if (offer.paidAt || offer.status === "accepted") return { kind: "alreadyPaid" };
+    const existing = await findOpenAttempt(tx, { offerId: r.offerId });
+    if (existing) return { kind: "existing", attempt: existing };
+    const id = await createAttempt(tx, { offerId: r.offerId, purpose: "offer_deposit", amount: r.amount, provider: r.provider });
+    await holdNights(tx, {
+      offerId: r.offerId, attemptId: id, propertyId: r.propertyId, checkIn: r.checkIn, checkOut: r.checkOut,
+      email: r.email, clientIp: r.clientIp, expiresAt: r.holdUntil, now: r.now,
+    });
+    return { kind: "new", id };
   });
-  return p?.providerSessionId ? { id: p.id, sessionId: p.providerSessionId, createdAt: p.createdAt } : null;
 }
 
 /** First view of a sent offer marks it viewed; an offer past its expiry is marked expired. */
@@ -119,12 +124,4 @@ export async function markOfferSeen(offerId: string, expired: boolean): Promise<
   const db = await getDb();
   if (expired) await db.offer.updateMany({ where: { id: offerId, status: { in: ["sent", "viewed"] } }, data: { status: "expired" } });
   else await db.offer.updateMany({ where: { id: offerId, status: "sent" }, data: { status: "viewed" } });
-}
-
-/** The state of one payment attempt of an offer, for the success page; null when the session is not this offer's. */
-export async function readOfferPaymentState(offerId: string, sessionId: string) {
-  const db = await getDb();
-  const p = await db.bookingPayment.findUnique({ where: { providerSessionId: sessionId }, select: { offerId: true, status: true, purpose: true } });
-  if (!p || p.offerId !== offerId || p.purpose !== "offer_deposit") return null;
-  return { status: p.status };
 }

@@ -1,92 +1,94 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { ATTENTION } from "@/lib/domain/offer-checkout";
-import type { OutcomeResult, PaymentOutcome } from "./payment-fulfilment";
-import { bookOfferReservation, notifyOfficeOfAttention } from "./offer-reservation";
+import { toIsoDate } from "@/lib/domain/dates";
+import { ASYNC_HOLD_HOURS } from "@/lib/domain/holds";
+import { toRappen } from "@/lib/domain/money";
+import { decideOfferPayment } from "@/lib/domain/refunds";
+import { extendHold, holdStateOf, reacquireHold, releaseHold } from "./holds";
+import { recordPayment, type DbClient } from "./ledger";
+import { bookOfferReservation } from "./offer-reservation";
+import { closeAttempt, firstDelivery, markAttemptPaid, type OutcomeInput, type OutcomeResult } from "./payment-fulfilment";
+import { executeRefund, requestRefund } from "./refunds";
 
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["$transaction"]>[0]>[0];
-
-/** What the transaction decided; the reservation (an HTTP call to Smoobu) happens after it. */
-type Decision =
-  | { kind: "result"; result: OutcomeResult }
-  | { kind: "flagged"; offerId: string; paymentId: string; reason: string }
-  | { kind: "claimed"; offerId: string; paymentId: string };
+/** What the transaction decided; the reservation and the refund (HTTP calls) happen after it. */
+type Decision = { result: OutcomeResult; book?: { offerId: string; attemptId: string; paymentId: string }; refundId?: string };
 
 /**
- * Applies a provider event to the offer_deposit payment of `sessionId`, exactly once. The event id
- * goes into processed_webhook_events in the same transaction that records the payment and claims
- * the offer (accepted, paid_at), so a repeated delivery finds it and does nothing. The offer row
- * is locked, so two payments of one offer are serialised: the second is recorded with needsRefund.
- * Creating the reservation talks to Smoobu and must not hold the transaction open (and a refusal
- * must not roll back a payment): it runs after the commit, and its failures flag the offer.
+ * Applies a provider event to an offer's deposit attempt, exactly once (the event id is recorded
+ * in the same transaction). Money that arrived is always recorded in the ledger; whether it books
+ * the stay is decided with today's facts, the offer row locked (lib/domain/refunds.ts
+ * decideOfferPayment): still payable, the nights still this payment's (its hold, or free again),
+ * nobody else paid. Anything else is refunded automatically and the guest told in their language.
+ * Booking the stay talks to Smoobu and runs after the commit.
  */
-export async function applyOfferDepositOutcome(input: {
-  provider: string;
-  eventId: string;
-  eventType: string;
-  sessionId: string;
-  paymentId: string | null;
-  outcome: PaymentOutcome;
-}): Promise<OutcomeResult> {
+export async function applyOfferDepositOutcome(input: OutcomeInput): Promise<OutcomeResult> {
   const db = await getDb();
-  const decision = await db.$transaction((tx) => decide(tx, input));
-  if (decision.kind === "result") return decision.result;
-  if (decision.kind === "flagged") {
-    await notifyOfficeOfAttention(decision.offerId, decision.paymentId, decision.reason);
-    return "succeeded";
-  }
-  await bookOfferReservation(decision.offerId, decision.paymentId, input.sessionId);
-  return "succeeded";
+  const now = new Date();
+  const decision = await db.$transaction((tx) => decide(tx, input, now));
+  if (decision.refundId) await executeRefund(decision.refundId);
+  if (decision.book) await bookOfferReservation(decision.book.offerId, decision.book.attemptId, decision.book.paymentId, input.sessionId);
+  return decision.result;
 }
 
-async function decide(tx: Tx, input: Parameters<typeof applyOfferDepositOutcome>[0]): Promise<Decision> {
-  const result = (r: OutcomeResult): Decision => ({ kind: "result", result: r });
-  const { count } = await tx.processedWebhookEvent.createMany({
-    data: [{ provider: input.provider, eventId: input.eventId, eventType: input.eventType }],
-    skipDuplicates: true,
-  });
-  if (count === 0) return result("duplicate");
-
-  const payment = await tx.bookingPayment.findUnique({
+async function decide(tx: DbClient, input: OutcomeInput, now: Date): Promise<Decision> {
+  if (!(await firstDelivery(tx, input))) return { result: "duplicate" };
+  const attempt = await tx.bookingPayment.findUnique({
     where: { providerSessionId: input.sessionId },
-    select: { id: true, offerId: true, purpose: true, status: true },
+    select: { id: true, offerId: true, purpose: true, amount: true, provider: true },
   });
   // The metadata must agree with our own record of the session: a mismatch is never fulfilled.
-  if (!payment || !payment.offerId || payment.purpose !== "offer_deposit" || (input.paymentId !== null && input.paymentId !== payment.id)) {
-    return result("unknownSession");
+  if (!attempt || !attempt.offerId || attempt.purpose !== "offer_deposit" || (input.paymentId !== null && input.paymentId !== attempt.id)) {
+    return { result: "unknownSession" };
   }
-  if (input.outcome.kind === "none") return result("unchanged");
-  if (input.outcome.kind === "failed") {
-    // Released: a failed or expired attempt no longer holds the offer's dates (see offer-holds).
-    const { count: changed } = await tx.bookingPayment.updateMany({ where: { id: payment.id, status: "pending" }, data: { status: "failed" } });
-    return result(changed === 1 ? "failed" : "unchanged");
+  if (input.outcome.kind === "processing") {
+    // Completed, money still settling: the nights stay held until the method says yes or no.
+    const changed = await closeAttempt(tx, attempt.id, input.outcome);
+    await extendHold(tx, attempt.id, new Date(now.getTime() + ASYNC_HOLD_HOURS * 3_600_000));
+    return { result: changed ? "processing" : "unchanged" };
   }
-  if (payment.status === "succeeded" || payment.status === "refunded") return result("unchanged");
+  if (input.outcome.kind !== "succeeded") {
+    const changed = await closeAttempt(tx, attempt.id, input.outcome);
+    if (changed) await releaseHold(tx, attempt.id, input.outcome.kind, now);
+    return { result: changed ? input.outcome.kind : "unchanged" };
+  }
 
-  await tx.$queryRaw`SELECT id FROM offers WHERE id = ${payment.offerId}::uuid FOR UPDATE`;
+  await markAttemptPaid(tx, attempt.id, input.outcome.providerPaymentId);
+  // Two payments of one offer are decided one after the other.
+  await tx.$queryRaw`SELECT id FROM offers WHERE id = ${attempt.offerId}::uuid FOR UPDATE`;
   const offer = await tx.offer.findUniqueOrThrow({
-    where: { id: payment.offerId },
-    select: { id: true, paidAt: true, propertyId: true, checkIn: true, checkOut: true },
+    where: { id: attempt.offerId },
+    select: { id: true, status: true, expiresAt: true, paidAt: true, propertyId: true, checkIn: true, checkOut: true, booking: { select: { id: true } } },
   });
-  const paid = { status: "succeeded" as const, providerPaymentId: input.outcome.providerPaymentId };
+  const payment = await recordPayment(tx, {
+    attemptId: attempt.id, bookingId: null, offerId: offer.id, purpose: "offer_deposit",
+    amount: toRappen(attempt.amount), provider: attempt.provider, providerRef: input.outcome.providerPaymentId,
+  });
+  if (!payment.created) return { result: "unchanged" };
 
-  // Money that arrived is always recorded; what differs is whether it can be used.
-  const flag = async (reason: string): Promise<Decision> => {
-    await tx.bookingPayment.update({ where: { id: payment.id }, data: { ...paid, needsRefund: true } });
-    await tx.offer.update({ where: { id: offer.id }, data: { attentionReason: reason } });
-    return { kind: "flagged", offerId: offer.id, paymentId: payment.id, reason };
-  };
-  if (offer.paidAt) return flag(ATTENTION.doublePayment);
-  if (offer.propertyId && offer.checkIn && offer.checkOut) {
-    // A booking that appeared meanwhile (another buyer won the race, or a sync brought one in).
-    const clash = await tx.booking.findFirst({
-      where: { propertyId: offer.propertyId, type: { notIn: ["cancelled", "deleted"] }, arrival: { lt: offer.checkOut }, departure: { gt: offer.checkIn } },
-      select: { id: true },
-    });
-    if (clash) return flag(ATTENTION.datesTaken);
+  const stay = offer.propertyId && offer.checkIn && offer.checkOut ? { propertyId: offer.propertyId, checkIn: toIsoDate(offer.checkIn), checkOut: toIsoDate(offer.checkOut) } : null;
+  const clash = stay
+    ? (await tx.booking.count({
+        where: { propertyId: stay.propertyId, type: { notIn: ["cancelled", "deleted"] }, arrival: { lt: offer.checkOut ?? now }, departure: { gt: offer.checkIn ?? now } },
+      })) > 0
+    : false;
+  const hold = await holdStateOf(tx, attempt.id);
+  let verdict = decideOfferPayment({
+    offer: { status: offer.status, expiresAt: offer.expiresAt },
+    paidByOther: offer.paidAt !== null || offer.booking !== null,
+    clash,
+    hold: hold.state,
+    now,
+  });
+  if (verdict.kind === "reacquire") {
+    const taken = stay !== null && (await reacquireHold(tx, { attemptId: attempt.id, offerId: offer.id, ...stay, expiresAt: new Date(now.getTime() + 60 * 60_000) }));
+    verdict = taken ? { kind: "book" } : { kind: "refund", reason: "dates_taken" };
   }
-
-  await tx.bookingPayment.update({ where: { id: payment.id }, data: paid });
-  await tx.offer.update({ where: { id: offer.id }, data: { status: "accepted", paidAt: new Date() } });
-  return { kind: "claimed", offerId: offer.id, paymentId: payment.id };
+  if (verdict.kind === "refund") {
+    // A hold this payment still had is no longer needed: the nights go back to sale.
+    await releaseHold(tx, attempt.id, "refunded", now);
+    const refundId = await requestRefund(tx, { paymentId: payment.id, amount: toRappen(attempt.amount), reason: verdict.reason, notifyGuest: true });
+    return { result: "refunded", refundId };
+  }
+  await tx.offer.update({ where: { id: offer.id }, data: { status: "accepted", paidAt: now } });
+  return { result: "succeeded", book: { offerId: offer.id, attemptId: attempt.id, paymentId: payment.id } };
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { isBookingOverlapError } from "@/lib/db/errors";
 import { toIsoDate } from "@/lib/domain/dates";
+import { ATTENTION_HOLD_DAYS } from "@/lib/domain/holds";
 import { isLocale, type Locale } from "@/lib/domain/localized";
 import { fromRappen, toRappen } from "@/lib/domain/money";
 import { ATTENTION, bookingReference, splitGuestName } from "@/lib/domain/offer-checkout";
@@ -15,17 +17,21 @@ import {
 } from "@/lib/integrations/mail/templates/offer-paid";
 import { OFFICE_LOCALE } from "@/lib/integrations/mail/templates/quote-request";
 import { SmoobuError, smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { convertHold, extendHold, releaseHold } from "./holds";
+import { executeRefund, requestRefund } from "./refunds";
 
 /** Smoobu's "Direct" channel: instant requests and offers without a channel are direct bookings. */
 const DIRECT_CHANNEL_NAME = "Direct";
 
-async function readPaidOffer(offerId: string, paymentId: string) {
+/** `attemptId` is the checkout attempt (booking_payments), whose amount is what the guest paid. */
+async function readPaidOffer(offerId: string, attemptId: string) {
   const db = await getDb();
   const offer = await db.offer.findUniqueOrThrow({
     where: { id: offerId },
     include: { property: { select: { id: true, name: true, smoobuPropertyId: true, checkInTime: true, checkOutTime: true } }, channel: true },
   });
-  const payment = await db.bookingPayment.findUniqueOrThrow({ where: { id: paymentId }, select: { amount: true, providerSessionId: true } });
+  const payment = await db.bookingPayment.findUniqueOrThrow({ where: { id: attemptId }, select: { amount: true, providerSessionId: true } });
   return { offer, payment };
 }
 
@@ -51,37 +57,53 @@ function mailInput({ offer, payment }: PaidOffer, reference: string, attention?:
 }
 
 /** The office is told by mail whenever a paid offer needs a person (refund, manual reservation). */
-export async function notifyOfficeOfAttention(offerId: string, paymentId: string, reason: string): Promise<void> {
-  const paid = await readPaidOffer(offerId, paymentId);
+export async function notifyOfficeOfAttention(offerId: string, attemptId: string, reason: string): Promise<void> {
+  const paid = await readPaidOffer(offerId, attemptId);
   const mail = renderOfferPaidOffice(mailInput(paid, bookingReference(paid.payment.providerSessionId ?? ""), reason));
   await enqueueMail({ to: env().OFFICE_EMAIL, ...(paid.offer.guestEmail ? { replyTo: paid.offer.guestEmail } : {}), ...mail, template: OFFER_PAID_OFFICE_TEMPLATE, locale: OFFICE_LOCALE });
 }
 
-async function flag(offerId: string, paymentId: string, reason: string, needsRefund: boolean): Promise<void> {
+/**
+ * A paid stay a person must finish (Smoobu unreachable, the booking not saved): the money is kept,
+ * the offer and its ledger row say why, the nights stay held meanwhile, and the office is mailed.
+ */
+async function flag(offerId: string, attemptId: string, paymentId: string, reason: string): Promise<void> {
   const db = await getDb();
-  await db.$transaction([
-    db.offer.update({ where: { id: offerId }, data: { attentionReason: reason } }),
-    ...(needsRefund ? [db.bookingPayment.update({ where: { id: paymentId }, data: { needsRefund: true } })] : []),
-  ]);
-  await notifyOfficeOfAttention(offerId, paymentId, reason);
+  await db.$transaction(async (tx) => {
+    await tx.offer.update({ where: { id: offerId }, data: { attentionReason: reason } });
+    await tx.ledgerEntry.update({ where: { id: paymentId }, data: { attention: reason } });
+    await extendHold(tx, attemptId, new Date(Date.now() + ATTENTION_HOLD_DAYS * 86_400_000));
+  });
+  await notifyOfficeOfAttention(offerId, attemptId, reason);
 }
 
-/** The exclusion constraint on bookings (one stay per property and night) refused the insert. */
-function isOverlapViolation(error: unknown): boolean {
-  return error instanceof Error && /bookings_no_overlap|exclusion|23P01|conflicting key/i.test(error.message);
+/**
+ * A paid stay that cannot be booked: the money goes back automatically (the guest is told why in
+ * their language), the nights are released, and a reservation Smoobu already created is
+ * cancelled there by a job that survives a restart.
+ */
+async function refundStay(attemptId: string, paymentId: string, amount: number, reason: "dates_taken" | "booking_refused", smoobuBookingId: number | null): Promise<void> {
+  const db = await getDb();
+  const refundId = await db.$transaction(async (tx) => {
+    await releaseHold(tx, attemptId, "refunded");
+    return requestRefund(tx, { paymentId, amount, reason, notifyGuest: true });
+  });
+  if (smoobuBookingId !== null) await enqueue(QUEUES.smoobuCancel, { smoobuBookingId, reason: "refunded" });
+  await executeRefund(refundId);
 }
 
 /**
  * Turns a paid offer into a reservation: POST /reservations in Smoobu (skipped without Smoobu,
- * the demo), then the local booking linked to the offer and the two mails in one transaction.
- * Smoobu refusing (dates taken meanwhile) flags the payment for refund; Smoobu unreachable flags
- * the offer for a manual reservation. Either way the office is told and the payment stays.
+ * the demo), then, in one transaction, the local booking linked to the offer, the attempt and
+ * ledger row linked to the booking (the deposit is the booking's prepayment), the hold converted
+ * and the two mails. Smoobu refusing the stay, or the local exclusion constraint finding the
+ * nights taken, refunds the payment automatically; Smoobu unreachable leaves it to the office.
  */
-export async function bookOfferReservation(offerId: string, paymentId: string, sessionId: string): Promise<void> {
-  const paid = await readPaidOffer(offerId, paymentId);
+export async function bookOfferReservation(offerId: string, attemptId: string, paymentId: string, sessionId: string): Promise<void> {
+  const paid = await readPaidOffer(offerId, attemptId);
   const { offer, payment } = paid;
   const { property, checkIn, checkOut } = offer;
-  if (!property || !checkIn || !checkOut) return flag(offerId, paymentId, ATTENTION.bookingNotSaved, false);
+  if (!property || !checkIn || !checkOut) return flag(offerId, attemptId, paymentId, ATTENTION.bookingNotSaved);
   const db = await getDb();
   const channel = offer.channel ?? (await db.channel.findFirst({ where: { name: { equals: DIRECT_CHANNEL_NAME, mode: "insensitive" } } }));
   const { firstName, lastName } = splitGuestName(offer.guestName ?? "");
@@ -115,9 +137,11 @@ export async function bookOfferReservation(offerId: string, paymentId: string, s
         country: offer.guestCountry ?? "",
       });
     } catch (error) {
-      const refused = error instanceof SmoobuError && error.status >= 400 && error.status < 500;
-      console.error("[offer fulfilment] Smoobu did not create the reservation", { offerId, refused }, error);
-      return flag(offerId, paymentId, refused ? ATTENTION.datesTaken : ATTENTION.smoobuUnreachable, refused);
+      console.error("[offer fulfilment] Smoobu did not create the reservation", { offerId }, error);
+      // A refusal of the stay itself: the guest gets the money back. Auth, rate limits and
+      // outages are ours to fix: the office completes the reservation (issue 19 refines this).
+      if (isStayRefusal(error)) return refundStay(attemptId, paymentId, prepayment, "booking_refused", null);
+      return flag(offerId, attemptId, paymentId, ATTENTION.smoobuUnreachable);
     }
   }
 
@@ -127,7 +151,7 @@ export async function bookOfferReservation(offerId: string, paymentId: string, s
   const officeMail = renderOfferPaidOffice(mailInput(paid, reference));
   try {
     await db.$transaction(async (tx) => {
-      await tx.booking.create({
+      const booking = await tx.booking.create({
         data: {
           smoobuBookingId,
           referenceId: reference,
@@ -148,17 +172,28 @@ export async function bookOfferReservation(offerId: string, paymentId: string, s
           language: offer.language,
           offerId,
         },
+        select: { id: true },
       });
+      await tx.bookingPayment.update({ where: { id: attemptId }, data: { bookingId: booking.id } });
+      // Every row of the offer's money now belongs to the booking too (refunds of earlier attempts included).
+      await tx.ledgerEntry.updateMany({ where: { offerId, bookingId: null }, data: { bookingId: booking.id } });
+      await tx.ledgerEntry.update({ where: { id: paymentId }, data: { mirroredAsPrepayment: true } });
+      await convertHold(tx, attemptId);
       if (offer.guestEmail) await enqueueMail({ to: offer.guestEmail, ...guestMail, template: OFFER_PAID_GUEST_TEMPLATE, locale }, tx);
       await enqueueMail({ to: env().OFFICE_EMAIL, ...(offer.guestEmail ? { replyTo: offer.guestEmail } : {}), ...officeMail, template: OFFER_PAID_OFFICE_TEMPLATE, locale: OFFICE_LOCALE }, tx);
     });
   } catch (error) {
-    // Without Smoobu (demo) the exclusion constraint is the last word on a lost race.
-    if (isOverlapViolation(error)) return flag(offerId, paymentId, ATTENTION.datesTaken, true);
+    // The exclusion constraint is the last word on nights taken meanwhile (a sync brought a booking in).
+    if (isBookingOverlapError(error)) return refundStay(attemptId, paymentId, prepayment, "dates_taken", smoobuBookingId);
     // Anything else: the payment is recorded and the event processed, so a person takes over.
     console.error("[offer fulfilment] local booking not saved", { offerId }, error);
-    return flag(offerId, paymentId, ATTENTION.bookingNotSaved, false);
+    return flag(offerId, attemptId, paymentId, ATTENTION.bookingNotSaved);
   }
+}
+
+/** Smoobu refused the stay itself (dates, validation), as opposed to our credentials or its availability. */
+function isStayRefusal(error: unknown): boolean {
+  return error instanceof SmoobuError && error.status >= 400 && error.status < 500 && ![401, 403, 408, 429].includes(error.status);
 }
 
 /**
@@ -172,13 +207,16 @@ export async function flagStalledOfferFulfilments(now: Date, graceMinutes = 10):
   const db = await getDb();
   const stalled = await db.offer.findMany({
     where: { paidAt: { lt: new Date(now.getTime() - graceMinutes * 60_000) }, booking: null, attentionReason: null },
-    select: { id: true, payments: { where: { purpose: "offer_deposit", status: "succeeded" }, orderBy: { createdAt: "asc" }, take: 1, select: { id: true } } },
+    select: {
+      id: true,
+      ledger: { where: { kind: "payment", purpose: "offer_deposit" }, orderBy: { occurredAt: "asc" }, take: 1, select: { id: true, attemptId: true } },
+    },
   });
   const flagged: string[] = [];
   for (const offer of stalled) {
-    const payment = offer.payments[0];
-    if (!payment) continue;
-    await flag(offer.id, payment.id, ATTENTION.fulfilmentStalled, false);
+    const payment = offer.ledger[0];
+    if (!payment?.attemptId) continue;
+    await flag(offer.id, payment.attemptId, payment.id, ATTENTION.fulfilmentStalled);
     flagged.push(offer.id);
   }
   return flagged;

@@ -28,3 +28,12 @@ export function isUniqueViolation(error: unknown): boolean {
   const text = collectText(error);
   return text.includes("P2002") || text.includes(UNIQUE_VIOLATION);
 }
+
+/**
+ * True when a hold was refused because its nights are taken: another active hold
+ * (`stay_holds_no_overlap`) or a live booking (the `stay_holds_clear_of_bookings` trigger).
+ */
+export function isHoldOverlapError(error: unknown): boolean {
+  const text = collectText(error);
+  return text.includes("stay_holds_no_overlap") || text.includes("stay_holds_clear_of_bookings") || text.includes(EXCLUSION_VIOLATION);
+}

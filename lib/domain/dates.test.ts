@@ -8,6 +8,7 @@ import {
   isIsoDate,
   isSummerNight,
   toIsoDate,
+  startOfDayIn,
   todayIn,
 } from "./dates";
 
@@ -179,5 +180,15 @@ describe("isSummerNight", () => {
 
   it("rejects invalid dates", () => {
     expect(() => isSummerNight("2027-06-31")).toThrow(RangeError);
+  });
+});
+
+describe("startOfDayIn", () => {
+  it("is local midnight in Zurich, summer and winter, and across the DST changes", () => {
+    expect(startOfDayIn("Europe/Zurich", "2026-07-01").toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    expect(startOfDayIn("Europe/Zurich", "2026-12-01").toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    expect(startOfDayIn("Europe/Zurich", "2026-03-29").toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(startOfDayIn("Europe/Zurich", "2026-10-25").toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    expect(startOfDayIn("UTC", "2026-10-25").toISOString()).toBe("2026-10-25T00:00:00.000Z");
   });
 });

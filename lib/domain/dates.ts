@@ -110,3 +110,24 @@ export function isSummerNight(date: IsoDate): boolean {
   const { month } = requireIsoDate(date);
   return month >= 6 && month <= 10;
 }
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffsetMs(timeZone: string, instant: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a calendar day begins in `timeZone` (midnight local time): "2026-07-01" in
+ * Europe/Zurich is 2026-06-30T22:00:00Z in summer, 23:00Z in winter. For date filters the office
+ * thinks of in local days.
+ */
+export function startOfDayIn(timeZone: string, day: IsoDate): Date {
+  const utcMidnight = fromIsoDate(day).getTime();
+  let guess = utcMidnight - zoneOffsetMs(timeZone, new Date(utcMidnight));
+  // A second pass settles days whose offset changes between the guess and the answer.
+  guess = utcMidnight - zoneOffsetMs(timeZone, new Date(guess));
+  return new Date(guess);
+}

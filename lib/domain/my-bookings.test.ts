@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingOpenAmount, isVisibleToGuest, mayAccessBooking, parsePriceElements, paymentState, pricingLines, splitBookings, stayLabel, type BookingKind } from "./my-bookings";
+import { isVisibleToGuest, mayAccessBooking, parsePriceElements, pricingLines, splitBookings, stayLabel, type BookingKind } from "./my-bookings";
 
 const TODAY = "2026-11-24";
 
@@ -126,33 +126,6 @@ describe("pricingLines", () => {
 
   it("a rebate line reduces the total", () => {
     expect(pricingLines({ priceElements: [{ name: "Stay", amount: 1000 }, { name: "Rebate", amount: -100.5 }], price: null }, "x").total).toBe(89_950);
-  });
-});
-
-describe("paymentState and bookingOpenAmount", () => {
-  it("'Fully Paid' at zero or less, otherwise 'Pending'", () => {
-    expect(paymentState(0)).toBe("fullyPaid");
-    expect(paymentState(-500)).toBe("fullyPaid");
-    expect(paymentState(1)).toBe("pending");
-  });
-
-  it("applies the open-amount rule to the JSON cache", () => {
-    const result = bookingOpenAmount({
-      price: 1,
-      priceElements: [{ name: "Stay", amount: "1000.00" }, { name: "Cleaning", amount: 400 }],
-      prepayment: 30_000,
-      prepaymentPaid: true,
-      payments: [
-        { amount: 20_000, status: "succeeded" },
-        { amount: 5_000, status: "failed" },
-        { amount: 7_000, status: "pending" },
-      ],
-    });
-    expect(result).toEqual({ total: 140_000, paid: 50_000, open: 90_000, fullyPaid: false });
-  });
-
-  it("falls back to the booking price when the cache is unusable", () => {
-    expect(bookingOpenAmount({ price: 50_000, priceElements: "garbage", prepayment: null, prepaymentPaid: false, payments: [] }).open).toBe(50_000);
   });
 });
 

@@ -5,8 +5,8 @@
  */
 
 import { addDays, type IsoDate } from "./dates";
-import { rappenToDecimalString, toRappen, type Rappen } from "./money";
-import { openAmount, type OpenAmountInput } from "./open-amount";
+import { toRappen, type Rappen } from "./money";
+import { stayTotal } from "./stay-total";
 
 export type BookingKind = "reservation" | "modification" | "cancelled" | "deleted";
 
@@ -103,37 +103,17 @@ export function parsePriceElements(raw: unknown): { name: string; amount: Rappen
 
 /**
  * The pricing lines: the cached price elements when there are any, else one line with the booking
- * price (named `fallbackName`), else nothing. The total is the open-amount rule's total, so the
- * page and the payment can never disagree.
+ * price (named `fallbackName`), else nothing. The total is the ledger rule's total (stayTotal:
+ * summed exactly, rounded once), so the page and the payment can never disagree.
  */
 export function pricingLines(input: { priceElements: unknown; price: Rappen | null }, fallbackName: string): Pricing {
   const elements = parsePriceElements(input.priceElements);
-  const total = openAmount({ price: input.price, priceElements: asChf(elements), prepayment: null, prepaymentPaid: false, payments: [] }).total;
+  const total = stayTotal(input);
   if (elements.length > 0) {
     return { lines: elements.map(({ name, amount, quantity }) => ({ name, amount, quantity })), total, fromBookingPrice: false };
   }
   if (input.price === null) return { lines: [], total, fromBookingPrice: true };
   return { lines: [{ name: fallbackName, amount: input.price, quantity: null }], total, fromBookingPrice: true };
-}
-
-export type PaymentState = "fullyPaid" | "pending";
-
-/** 'Fully Paid' when nothing is open (zero or overpaid), otherwise 'Pending'. */
-export function paymentState(open: Rappen): PaymentState {
-  return open <= 0 ? "fullyPaid" : "pending";
-}
-
-/**
- * The open amount of a booking from its stored figures, through the one open-amount rule, with
- * the JSON price elements parsed the same way as for the pricing lines.
- */
-export function bookingOpenAmount(input: Omit<OpenAmountInput, "priceElements"> & { priceElements: unknown }) {
-  return openAmount({ ...input, priceElements: asChf(parsePriceElements(input.priceElements)) });
-}
-
-/** The open-amount rule takes CHF decimal text; Rappen → text is exact, so nothing is rounded twice. */
-function asChf(elements: readonly { amount: Rappen }[]): { amount: string }[] {
-  return elements.map((e) => ({ amount: rappenToDecimalString(e.amount) }));
 }
 
 /**

@@ -13,6 +13,10 @@ export const QUEUES = {
   rates: "smoobu-rates",
   mail: "mail-delivery",
   offerFulfilmentCheck: "offer-fulfilment-check",
+  /** Refunds decided but not sent, holds past their time (every minute). */
+  paymentsSweep: "payments-sweep",
+  /** Cancels a reservation in Smoobu (a refunded stay), retried until Smoobu answers. */
+  smoobuCancel: "smoobu-cancel-reservation",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -3,6 +3,7 @@ import { flagStalledOfferFulfilments } from "@/lib/data/offer-reservation";
 import { env } from "@/lib/env";
 import { smoobuFromEnv } from "@/lib/integrations/smoobu";
 import { deliverQueuedMail, smtpTransport } from "./mail";
+import { cancelSmoobuReservation, sweepPayments } from "./payments";
 import { getBoss, QUEUES } from "./queue";
 import { revalidateOverHttpOutsideRequests } from "./revalidate";
 import { runBookingsSync } from "./sync/bookings-sync";
@@ -23,6 +24,7 @@ export const SCHEDULES = {
   rates: "30 2 * * *",
   mail: "* * * * *",
   offerFulfilmentCheck: "*/5 * * * *",
+  paymentsSweep: "* * * * *",
 } as const;
 
 const holder = globalThis as unknown as { saastalWorkers?: Promise<void> };
@@ -74,6 +76,14 @@ async function start(): Promise<void> {
     if (flagged.length) console.warn(`[jobs] paid offers without a booking flagged for the office: ${flagged.join(", ")}`);
   });
 
+  await boss.work(QUEUES.paymentsSweep, async () => {
+    const swept = await sweepPayments();
+    if (swept.refunds || swept.holdsReleased) console.info("[jobs] payments sweep", swept);
+  });
+  await boss.work<{ smoobuBookingId: number }>(QUEUES.smoobuCancel, async ([job]) => {
+    if (job) await cancelSmoobuReservation(job.data.smoobuBookingId);
+  });
+
   if (config.SYNC_SCHEDULE_ENABLED) {
     await boss.schedule(QUEUES.bookingsIncremental, SCHEDULES.incremental, {}, { tz: "Europe/Zurich" });
     await boss.schedule(QUEUES.rates, SCHEDULES.rates, {}, { tz: "Europe/Zurich" });
@@ -84,6 +94,7 @@ async function start(): Promise<void> {
   await recoverOrphanedRuns({ db: await getDb(), lease, requeue: (runId) => boss.send(QUEUES.bookingsSync, { runId }) });
   await boss.schedule(QUEUES.mail, SCHEDULES.mail);
   await boss.schedule(QUEUES.offerFulfilmentCheck, SCHEDULES.offerFulfilmentCheck);
+  await boss.schedule(QUEUES.paymentsSweep, SCHEDULES.paymentsSweep);
   console.info(`[jobs] workers started (sync schedule ${config.SYNC_SCHEDULE_ENABLED ? "on" : "off"}, SMTP ${config.SMTP_URL ? "on" : "off: mails stay queued"})`);
 }
 

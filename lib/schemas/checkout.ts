@@ -27,6 +27,9 @@ export const CHECKOUT_ERROR_KEYS = [
   "alreadyPaid",
   "datesUnavailable",
   "sessionFailed",
+  "tooManyHolds",
+  "paymentInProgress",
+  "paymentProcessing",
   "invalidRequest",
   "unexpected",
 ] as const;

@@ -3,6 +3,7 @@
 // running it again adds nothing and never overwrites what an admin changed.
 import type { Db } from "@/lib/db/client";
 import { addDays, eachNight, fromIsoDate, todayIn, SITE_TIME_ZONE, type IsoDate } from "@/lib/domain/dates";
+import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
 import { rappenToDecimalString } from "@/lib/domain/money";
 import { newOfferToken } from "@/lib/security/tokens";
 import { seedBlogPosts, seedInfoPages, seedPois, seedProperties, seedTeamMembers } from "./content";
@@ -104,7 +105,7 @@ async function seedBookings(db: Db, plan: readonly PlannedBooking[], channels: R
     const existing = await db.booking.findUnique({ where: { smoobuBookingId: b.smoobuBookingId }, select: { id: true } });
     if (existing) continue;
     const id = seedUuid(`booking:${b.key}`);
-    await db.booking.create({
+    const created = await db.booking.create({
       data: {
         id, smoobuBookingId: b.smoobuBookingId, referenceId: `SC-${b.smoobuBookingId}`, type: b.type,
         arrival: fromIsoDate(b.arrival), departure: fromIsoDate(b.departure),
@@ -118,16 +119,24 @@ async function seedBookings(db: Db, plan: readonly PlannedBooking[], channels: R
         priceElementsAt: b.withPriceElements ? new Date() : null,
         guests: { create: b.guests.map((g) => ({ ...g, dateOfBirth: fromIsoDate(g.dateOfBirth) })) },
         payments: {
+          // The demo's payments went through the built-in test provider, so refunds work in the demo too.
           create: b.payments.map((p, i) => ({
-            amount: dec(p.amount) ?? "0", status: p.status, provider: "stripe", purpose: "open_amount" as const,
-            providerSessionId: `cs_test_seed_${b.smoobuBookingId}_${i}`,
+            amount: dec(p.amount) ?? "0", status: p.status, provider: LOCAL_TEST_PROVIDER, purpose: "open_amount" as const,
+            providerSessionId: `cs_local_seed_${b.smoobuBookingId}_${i}`,
           })),
         },
         assignments: users
           ? { create: b.assignTo.map((t) => ({ userId: users[t], assignmentType: "cleaning" as const })) }
           : undefined,
       },
+      select: { payments: { select: { id: true, amount: true, status: true } } },
     });
+    // The money those payments brought in is in the ledger, as the fulfilment would have written it.
+    for (const p of created.payments.filter((x) => x.status === "succeeded")) {
+      await db.ledgerEntry.create({
+        data: { bookingId: id, attemptId: p.id, kind: "payment", status: "succeeded", purpose: "open_amount", amount: p.amount, provider: LOCAL_TEST_PROVIDER, providerRef: `pi_local_seed_${p.id}` },
+      });
+    }
   }
 }
 
@@ -166,7 +175,7 @@ async function seedOffers(db: Db, offers: readonly PlannedOffer[], channels: Rec
       },
     });
     if (o.status === "accepted" && b && o.checkIn && o.checkOut && o.propertySlug) {
-      const paymentSession = `cs_test_seed_offer_${o.key}`;
+      const paymentSession = `cs_local_seed_offer_${o.key}`;
       await db.booking.create({
         data: {
           id: seedUuid(`booking:offer:${o.key}`), smoobuBookingId: 50_000_900, referenceId: "SC-OFFER-1", type: "reservation",
@@ -176,10 +185,18 @@ async function seedOffers(db: Db, offers: readonly PlannedOffer[], channels: Rec
           price: dec(b.total), prepayment: dec(b.deposit), prepaymentPaid: true, language: o.language, offerId: id,
         },
       });
-      await db.bookingPayment.create({
+      const attempt = await db.bookingPayment.create({
         data: {
           offerId: id, bookingId: seedUuid(`booking:offer:${o.key}`), purpose: "offer_deposit", amount: dec(b.deposit) ?? "0",
-          status: "succeeded", provider: "stripe", providerSessionId: paymentSession,
+          status: "succeeded", provider: LOCAL_TEST_PROVIDER, providerSessionId: paymentSession,
+        },
+        select: { id: true, amount: true },
+      });
+      // The deposit is the booking's prepayment (as the fulfilment writes it), counted once.
+      await db.ledgerEntry.create({
+        data: {
+          offerId: id, bookingId: seedUuid(`booking:offer:${o.key}`), attemptId: attempt.id, kind: "payment", status: "succeeded", purpose: "offer_deposit",
+          amount: attempt.amount, provider: LOCAL_TEST_PROVIDER, providerRef: `pi_local_seed_${attempt.id}`, mirroredAsPrepayment: true,
         },
       });
     }

@@ -4,7 +4,8 @@ import { addGuestAction } from "@/lib/actions/guests/add-guest";
 import { removeGuestAction } from "@/lib/actions/guests/remove-guest";
 import { updateGuestAction } from "@/lib/actions/guests/update-guest";
 import { listGuests } from "@/lib/data/guest-list";
-import { listBookingPayments, listMyBookings, readBookingForViewer } from "@/lib/data/my-bookings";
+import { listLedger } from "@/lib/data/ledger";
+import { listMyBookings, readBookingForViewer } from "@/lib/data/my-bookings";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 import { createBooking, createProperty, createUser, signInAs, signOut } from "./support/portal-fixtures";
 
@@ -42,11 +43,13 @@ beforeAll(async () => {
   ownedNoList = await createBooking(db, unlisted.id, OWNER);
   foreign = await createBooking(db, listed.id, OTHER);
   await createBooking(db, listed.id, OWNER, { type: "cancelled" });
-  await db.prisma.bookingPayment.createMany({
-    data: [
-      { bookingId: owned.id, amount: "100.00", status: "succeeded", provider: "stripe", createdAt: new Date("2026-01-01T10:00:00Z") },
-      { bookingId: owned.id, amount: "50.00", status: "failed", provider: "stripe", createdAt: new Date("2026-02-01T10:00:00Z") },
-    ],
+  const paid = await db.prisma.bookingPayment.create({ data: { bookingId: owned.id, amount: "100.00", status: "succeeded", provider: "stripe", createdAt: new Date("2026-01-01T10:00:00Z") } });
+  await db.prisma.bookingPayment.create({ data: { bookingId: owned.id, amount: "50.00", status: "failed", provider: "stripe", createdAt: new Date("2026-02-01T10:00:00Z") } });
+  const payment = await db.prisma.ledgerEntry.create({
+    data: { bookingId: owned.id, attemptId: paid.id, kind: "payment", status: "succeeded", purpose: "open_amount", amount: "100.00", provider: "stripe", providerRef: "pi_1", occurredAt: new Date("2026-01-01T10:05:00Z") },
+  });
+  await db.prisma.ledgerEntry.create({
+    data: { bookingId: owned.id, parentId: payment.id, kind: "refund", status: "succeeded", amount: "30.00", provider: "stripe", providerRef: "re_1", reason: "goodwill", reducesPrice: true, occurredAt: new Date("2026-03-01T10:00:00Z") },
   });
 });
 
@@ -71,10 +74,10 @@ describe("reads", () => {
     expect(await readBookingForViewer("not-a-uuid", owner)).toBeNull();
   });
 
-  it("lists payments newest first", async () => {
-    expect((await listBookingPayments(owned.id)).map((p) => [p.amount, p.status])).toEqual([
-      [5_000, "failed"],
-      [10_000, "succeeded"],
+  it("lists the ledger in the order money moved; a failed attempt moved none and is not in it", async () => {
+    expect((await listLedger(owned.id)).map((p) => [p.kind, p.amount, p.status])).toEqual([
+      ["payment", 10_000, "succeeded"],
+      ["refund", 3_000, "succeeded"],
     ]);
   });
 });

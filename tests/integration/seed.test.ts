@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import { openAmount } from "@/lib/domain/open-amount";
+import { readBookingBalance } from "@/lib/data/ledger";
 import { toRappen } from "@/lib/domain/money";
 import { seedDemo } from "@/prisma/seed/seed";
 import { DEMO_PASSWORD } from "@/prisma/seed/users";
@@ -92,16 +92,14 @@ describe("demo seed", () => {
     expect(bookings.some((b) => b.type === "cancelled")).toBe(true);
     expect(bookings.some((b) => b.isBlockedBooking && b.channel?.name === "Blocked")).toBe(true);
     expect(bookings.some((b) => b.pricePaid)).toBe(true);
-    const open = bookings.filter((b) => !b.isBlockedBooking && b.type !== "cancelled").map((b) =>
-      openAmount({
-        price: b.price === null ? null : toRappen(b.price),
-        priceElements: Array.isArray(b.priceElements) ? (b.priceElements as { amount: number }[]) : null,
-        prepayment: b.prepayment === null ? null : toRappen(b.prepayment),
-        prepaymentPaid: b.prepaymentPaid,
-        payments: b.payments.map((p) => ({ amount: toRappen(p.amount), status: p.status })),
-      }),
-    );
-    expect(open.some((o) => !o.fullyPaid)).toBe(true);
+    const live = bookings.filter((b) => !b.isBlockedBooking && b.type !== "cancelled");
+    const balances = await Promise.all(live.map(async (b) => (await readBookingBalance(b.id))?.balance));
+    expect(balances.some((x) => x?.state === "fullyPaid")).toBe(true);
+    expect(balances.some((x) => x?.state === "partlyPaid")).toBe(true);
+    expect(balances.some((x) => x?.payable)).toBe(true);
+    // Every succeeded demo payment is in the ledger, once.
+    const succeeded = await db.prisma.bookingPayment.count({ where: { status: "succeeded" } });
+    expect(await db.prisma.ledgerEntry.count({ where: { kind: "payment" } })).toBe(succeeded);
     expect(await db.prisma.booking.count({ where: { email: "GUEST@example.com" } })).toBeGreaterThanOrEqual(3);
     expect(await db.prisma.booking.count({ where: { email: "guest2@example.com" } })).toBeGreaterThanOrEqual(3);
     expect(await db.prisma.bookingGuest.count()).toBeGreaterThan(0);

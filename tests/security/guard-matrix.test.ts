@@ -55,6 +55,8 @@ const ACTIONS: Record<string, Guard> = {
   "offers/send-offer": "admin",
   "offers/set-offer-status": "admin",
   "payments/pay-open-amount": "signedIn",
+  "payments/refund-payment": "admin",
+  "payments/resolve-attention": "admin",
   // A reservation request from the public property page: rate-limited per IP, priced on the server.
   "instant-booking/create-instant-booking": "public",
   // Stands in for Stripe's hosted page: whoever holds the session id, and only without Stripe keys.

@@ -15,9 +15,6 @@ import { instantBookingSchema } from "@/lib/schemas/instant-booking";
 import { clientIpFrom } from "@/lib/security/client-ip";
 import { RATE_LIMITS } from "@/lib/security/rate-limit-policies";
 
-/** No offer exists yet: the availability check compares against every other offer. */
-const NO_OFFER = "00000000-0000-0000-0000-000000000000";
-
 /**
  * 'Reserve' on a property page, anonymous and rate-limited per IP. The stay is validated and
  * priced on the server with the shared pricing module (the browser's price is only a display),
@@ -36,7 +33,7 @@ export const createInstantBookingAction = actionClient
     const rates = await readStayRates(property.id, checkIn, checkOut);
     const outcome = quoteStay(property, rates, { checkIn, checkOut, guests }, todayIn(SITE_TIME_ZONE, new Date()));
     if (!outcome.ok) throw new ExpectedError(outcome.reason, outcome.reason === "tooManyGuests" ? { max: outcome.max } : {});
-    if (!outcome.quote.available || !(await areOfferDatesFree(NO_OFFER, property.id, checkIn, checkOut))) throw new ExpectedError("datesUnavailable");
+    if (!outcome.quote.available || !(await areOfferDatesFree(null, property.id, checkIn, checkOut))) throw new ExpectedError("datesUnavailable");
 
     const priced = priceStay({ checkIn, checkOut, guests, rates, pricePerNight: property.pricePerNight, cleaningFee: property.cleaningFee, propertyDownpayment: property.downpaymentAmount });
     if (!priced.ok) throw new ExpectedError("cannotPrice");

@@ -3,7 +3,8 @@
 import { flattenValidationErrors } from "next-safe-action";
 import { actionClient, ExpectedError, translateValidationErrors } from "@/lib/actions/client";
 import { readPaymentBySession } from "@/lib/data/booking-payments";
-import { CHECKOUT_SESSION_MINUTES, LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
+import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
+import { SESSION_MINUTES } from "@/lib/domain/holds";
 import type { Locale } from "@/lib/domain/localized";
 import { localizedPath } from "@/i18n/paths";
 import { isStripeConfigured } from "@/lib/integrations/stripe/client";
@@ -30,7 +31,7 @@ export const completeTestPaymentAction = actionClient
     if (outcome === "cancel") return { url: target.cancelUrl };
     if (payment.status !== "pending") throw new ExpectedError("paymentClosed");
 
-    const expired = Date.now() - payment.createdAt.getTime() > CHECKOUT_SESSION_MINUTES * 60_000;
+    const expired = Date.now() - payment.createdAt.getTime() > SESSION_MINUTES * 60_000;
     const type: CheckoutEventType = expired ? "checkout.session.expired" : "checkout.session.completed";
     await fulfilCheckoutEvent(
       {

@@ -3,19 +3,33 @@
 import { randomBytes } from "node:crypto";
 import { flattenValidationErrors } from "next-safe-action";
 import { authedClient, ExpectedError, translateValidationErrors } from "@/lib/actions/client";
-import { abandonPayment, attachProviderSession, createPendingPayment, readBookingForPayment } from "@/lib/data/booking-payments";
+import { reserveOpenAmountAttempt } from "@/lib/data/booking-payments";
+import { AttemptInProgressError, AttemptPaidError, attachSession, closeOpenAttempt, reuseOrClose, warnNarrowedMethods } from "@/lib/data/payment-attempts";
 import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
-import { mayAccessBooking } from "@/lib/domain/my-bookings";
+import { sessionExpiresAt } from "@/lib/domain/holds";
+import type { NotPayableReason } from "@/lib/domain/ledger";
+import { mayReuseSession } from "@/lib/domain/offer-checkout";
 import { env } from "@/lib/env";
 import { localizedPath } from "@/i18n/paths";
-import { createOpenAmountSession } from "@/lib/integrations/stripe/checkout";
+import { createCheckoutSession } from "@/lib/integrations/stripe/checkout";
 import { getStripe } from "@/lib/integrations/stripe/client";
 import { payOpenAmountSchema } from "@/lib/schemas/payment";
 
+const NOT_PAYABLE_ERROR: Record<NotPayableReason, string> = {
+  nothingOpen: "noRemainingAmount",
+  cancelled: "bookingCancelled",
+  stayOver: "stayOver",
+  belowMinimum: "belowMinimum",
+};
+
 /**
- * 'Pay open amount': a Checkout session for exactly the open amount computed now from the
- * database, a pending payment row keyed by the session id, and the URL the browser goes to.
- * Without Stripe keys the URL is the built-in test payment page instead.
+ * 'Pay open amount': a Checkout session for exactly the open amount the ledger rule computes now,
+ * one at a time per booking. The booking row is locked while the attempt is recorded, so two
+ * clicks at once end on one session: the second waits for the first's and is sent there (or, when
+ * the amount or language changed, the first is closed at Stripe before a new one opens).
+ * Without Stripe keys the URL is the built-in test payment page instead. Ownership is checked on
+ * the server against the booking itself (mayAccessBooking, inside reserveOpenAmountAttempt): a
+ * booking of someone else answers like one that does not exist.
  */
 export const payOpenAmountAction = authedClient
   .metadata({ actionName: "payOpenAmount", messages: "payment" })
@@ -23,40 +37,65 @@ export const payOpenAmountAction = authedClient
     handleValidationErrorsShape: async (errors, utils) => translateValidationErrors(flattenValidationErrors(errors), utils),
   })
   .action(async ({ parsedInput: { bookingId }, ctx, bindArgsParsedInputs: [locale] }) => {
-    const booking = await readBookingForPayment(bookingId);
-    if (!booking || !mayAccessBooking(booking, ctx.user)) throw new ExpectedError("bookingNotFound");
-    if (booking.open <= 0) throw new ExpectedError("noRemainingAmount");
-
     const stripe = getStripe();
-    const paymentId = await createPendingPayment({ bookingId, amount: booking.open, provider: stripe ? "stripe" : LOCAL_TEST_PROVIDER });
+    const provider = stripe ? "stripe" : LOCAL_TEST_PROVIDER;
     const bookingPath = localizedPath(locale, `/my-bookings/${bookingId}`);
+    const testPage = (sessionId: string) => localizedPath(locale, `/pay/test/${sessionId}`);
 
-    if (!stripe) {
-      const sessionId = `cs_local_${randomBytes(24).toString("base64url")}`;
-      await attachProviderSession(paymentId, sessionId);
-      return { url: localizedPath(locale, `/pay/test/${sessionId}`) };
-    }
-
-    const site = env().SITE_URL.replace(/\/$/, "");
-    let session: { id: string; url: string | null };
-    try {
-      session = await createOpenAmountSession(stripe, {
-        bookingId,
-        paymentId,
-        amount: booking.open,
-        locale,
-        description: [booking.propertyName, booking.referenceId].filter(Boolean).join(" · "),
-        customerEmail: booking.email,
-        // Stripe replaces {CHECKOUT_SESSION_ID}; the redirect is only a notice, never proof of payment.
-        successUrl: `${site}${bookingPath}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${site}${bookingPath}?payment=cancelled`,
+    for (let round = 0; round < 2; round++) {
+      const now = new Date();
+      const reserved = await reserveOpenAmountAttempt(bookingId, ctx.user, provider).catch((error: unknown) => {
+        if (error instanceof AttemptInProgressError) throw new ExpectedError("paymentInProgress");
+        throw error;
       });
-    } catch (error) {
-      console.error("[payOpenAmount] Stripe refused the session", { bookingId, paymentId }, error);
-      await abandonPayment(paymentId);
-      throw new ExpectedError("sessionFailed");
+      if (!reserved) throw new ExpectedError("bookingNotFound");
+      if (reserved.attempt === null) throw new ExpectedError(NOT_PAYABLE_ERROR[reserved.notPayable ?? "nothingOpen"]);
+
+      if (reserved.attempt.kind === "existing") {
+        const wish = { amount: reserved.open, email: null, locale, now };
+        try {
+          const url = await reuseOrClose(stripe, reserved.attempt.attempt, wish, (facts) => !reserved.notPayable && mayReuseSession(facts, { amount: reserved.open, email: facts.email ?? "" }, now), testPage);
+          if (url) return { url };
+        } catch (error) {
+          if (error instanceof AttemptPaidError) throw new ExpectedError("paymentProcessing");
+          if (error instanceof AttemptInProgressError) throw new ExpectedError("paymentInProgress");
+          throw error;
+        }
+        continue; // the old attempt is closed: open a new one
+      }
+
+      const attemptId = reserved.attempt.id;
+      const expiresAt = sessionExpiresAt(now);
+      if (!stripe) {
+        const sessionId = `cs_local_${randomBytes(24).toString("base64url")}`;
+        await attachSession(attemptId, { id: sessionId, expiresAt: new Date(expiresAt * 1000), methods: ["card", "twint", "paypal"] });
+        return { url: testPage(sessionId) };
+      }
+      const site = env().SITE_URL.replace(/\/$/, "");
+      try {
+        const session = await createCheckoutSession(stripe, {
+          purpose: "open_amount",
+          ownerId: bookingId,
+          attemptId,
+          amount: reserved.open,
+          locale,
+          description: [reserved.booking.propertyName, reserved.booking.referenceId].filter(Boolean).join(" · "),
+          customerEmail: reserved.booking.email,
+          // Stripe replaces {CHECKOUT_SESSION_ID}; the page reads the outcome from the server, never from this.
+          successUrl: `${site}${bookingPath}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${site}${bookingPath}?payment=cancelled`,
+          expiresAt,
+        });
+        warnNarrowedMethods({ attemptId, bookingId }, session.askedMethods, session.methods);
+        await attachSession(attemptId, session);
+        if (!session.url) throw new ExpectedError("noCheckoutUrl");
+        return { url: session.url };
+      } catch (error) {
+        if (error instanceof ExpectedError) throw error;
+        console.error("[payOpenAmount] Stripe refused the session", { bookingId, attemptId }, error);
+        await closeOpenAttempt(attemptId, "failed");
+        throw new ExpectedError("sessionFailed");
+      }
     }
-    await attachProviderSession(paymentId, session.id);
-    if (!session.url) throw new ExpectedError("noCheckoutUrl");
-    return { url: session.url };
+    throw new ExpectedError("paymentInProgress");
   });

@@ -37,17 +37,21 @@ export function isCheckoutEventType(type: string): type is CheckoutEventType {
   return (CHECKOUT_EVENT_TYPES as readonly string[]).includes(type);
 }
 
-/** What an event means for the payment. A completed but unpaid session (bank transfer…) waits for async_payment_*. */
+/**
+ * What an event means for the attempt. A completed but unpaid session (an asynchronous method)
+ * is processing until async_payment_succeeded or _failed; an expired one closed without money.
+ */
 export function outcomeOf(type: CheckoutEventType, session: CheckoutSessionLike): PaymentOutcome {
   const paymentId = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
   switch (type) {
     case "checkout.session.completed":
-      return session.payment_status === "unpaid" ? { kind: "none" } : { kind: "succeeded", providerPaymentId: paymentId };
+      return session.payment_status === "unpaid" ? { kind: "processing" } : { kind: "succeeded", providerPaymentId: paymentId };
     case "checkout.session.async_payment_succeeded":
       return { kind: "succeeded", providerPaymentId: paymentId };
     case "checkout.session.async_payment_failed":
-    case "checkout.session.expired":
       return { kind: "failed" };
+    case "checkout.session.expired":
+      return { kind: "expired" };
   }
 }
 

@@ -1,11 +1,13 @@
 import Stripe from "stripe";
 import { getStripe, stripeWebhookSecret } from "@/lib/integrations/stripe/client";
 import { fulfilCheckoutEvent } from "@/lib/integrations/stripe/fulfilment";
+import { DISPUTE_EVENT_TYPES, handleDisputeEvent, handleRefundEvent, REFUND_EVENT_TYPES } from "@/lib/integrations/stripe/money-events";
 import { payloadTooLarge, readBodyCapped, WEBHOOK_BODY_LIMIT } from "@/lib/security/read-body";
 
 // Stripe's webhook: the signature is checked on the raw body, then the shared fulfilment records
 // the event id and updates the payment in one transaction. A failure answers 500, so Stripe
-// retries (the transaction rolled back, the event is not marked as processed).
+// retries (the transaction rolled back, the event is not marked as processed). Refunds and
+// disputes (also those made in Stripe's dashboard) reach the ledger the same way.
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request): Promise<Response> {
@@ -32,7 +34,7 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   try {
-    const result = await handle(event);
+    const result = await handle(stripe, event);
     return Response.json({ received: true, result });
   } catch (error) {
     console.error("[stripe webhook] fulfilment failed", { eventId: event.id, type: event.type }, error);
@@ -40,8 +42,12 @@ export async function POST(request: Request): Promise<Response> {
   }
 }
 
-/** Checkout session events go to the fulfilment; every other type is acknowledged and ignored. */
-async function handle(event: Stripe.Event) {
+/** Checkout, refund and dispute events are handled; every other type is acknowledged and ignored. */
+async function handle(stripe: Stripe, event: Stripe.Event) {
+  const type: string = event.type;
+  const loose = event as unknown as { id: string; type: string; data: { object: Record<string, unknown> } };
+  if ((REFUND_EVENT_TYPES as readonly string[]).includes(type)) return handleRefundEvent(stripe, loose);
+  if ((DISPUTE_EVENT_TYPES as readonly string[]).includes(type)) return handleDisputeEvent(loose);
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":

@@ -1,8 +1,8 @@
 import type { Locale } from "@/lib/domain/localized";
 import { formatChf, type Rappen } from "@/lib/domain/money";
 import { serverTranslator } from "@/lib/i18n/translator";
-import { escapeHtml } from "../escape-html";
 import { OFFICE_LOCALE, type RenderedMail } from "./quote-request";
+import { oneLine, renderTableMail as render } from "./table-mail";
 
 /** Stored in mail_outbox.template, for the developer tools and tests. */
 export const OFFER_PAID_GUEST_TEMPLATE = "offer-paid-guest-confirmation";
@@ -23,21 +23,6 @@ export interface OfferPaidMailInput {
   siteName: string;
   /** Set when the office must act (dates taken, Smoobu unreachable, double payment). */
   attention?: string;
-}
-
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-
-function render(intro: string[], fields: [string, string][], subject: string, outro: string, locale: Locale, siteName: string): RenderedMail {
-  const text = [...intro, "", ...fields.map(([k, v]) => `${k}: ${v}`), "", outro, "", "-- ", siteName, ""].join("\n");
-  const rows = fields.map(([k, v]) => `<tr><th align="left" style="padding:4px 16px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join("");
-  const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    `<body style="font-family:Arial,Helvetica,sans-serif;color:#17211c;line-height:1.5">`,
-    ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<table cellpadding="0" cellspacing="0" role="presentation">${rows}</table>`,
-    `<p>${escapeHtml(outro)}</p><p>${escapeHtml(siteName)}</p></body></html>`,
-  ].join("");
-  return { subject, text, html };
 }
 
 function fieldsOf(input: OfferPaidMailInput, locale: Locale): [string, string][] {

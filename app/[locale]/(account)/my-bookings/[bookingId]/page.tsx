@@ -11,11 +11,13 @@ import { StayLabelBadge } from "@/components/my-bookings/stay-label-badge";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
-import { listBookingPayments, readBookingForViewer, type BookingDetail, type PaymentRow } from "@/lib/data/my-bookings";
+import { readCheckoutOutcome } from "@/lib/data/checkout-outcome";
+import { readBookingBalance } from "@/lib/data/ledger";
+import { readBookingForViewer, type BookingDetail } from "@/lib/data/my-bookings";
 import { SIGNED_IN } from "@/lib/domain/access";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { isLocale } from "@/lib/domain/localized";
-import { bookingOpenAmount, pricingLines, stayLabel } from "@/lib/domain/my-bookings";
+import { pricingLines, stayLabel } from "@/lib/domain/my-bookings";
 import { resolveLocale } from "../../../resolve-locale";
 
 type Props = { params: Promise<{ locale: string; bookingId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -45,7 +47,8 @@ export default async function BookingDetailPage({ params, searchParams }: Props)
   const tGuests = await getTranslations("guestList");
   const booking: BookingDetail | null | undefined = await read("the booking", () => readBookingForViewer(bookingId, user));
   if (booking === null) notFound();
-  const outcome = (await searchParams).payment;
+  const query = await searchParams;
+  const sessionId = typeof query.session_id === "string" ? query.session_id : "";
 
   const back = (
     <Link href="/my-bookings" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -64,9 +67,11 @@ export default async function BookingDetailPage({ params, searchParams }: Props)
     );
   }
 
-  const payments: PaymentRow[] | undefined = await read("the payments", () => listBookingPayments(booking.id));
+  const money = (await read("the ledger", () => readBookingBalance(booking.id))) ?? null;
   const pricing = pricingLines(booking, t("totalPrice"));
-  const amounts = payments ? bookingOpenAmount({ ...booking, payments }) : null;
+  // The outcome of the payment the guest comes back from, as the server knows it.
+  const outcome =
+    query.payment === "cancelled" ? ("cancelled" as const) : query.payment === "success" && sessionId ? await read("the payment outcome", () => readCheckoutOutcome(sessionId, { bookingId: booking.id })) : null;
   const label = stayLabel(booking, todayIn(SITE_TIME_ZONE, new Date()));
   const cancelled = booking.type === "cancelled" || booking.type === "deleted";
 
@@ -77,10 +82,10 @@ export default async function BookingDetailPage({ params, searchParams }: Props)
         <h1 className="text-3xl font-bold tracking-tight">{booking.propertyName}</h1>
         {cancelled ? <Badge variant="destructive">{t("cancelled")}</Badge> : label ? <StayLabelBadge label={label} locale={locale} /> : null}
       </div>
-      {outcome === "success" || outcome === "cancelled" ? <PaymentNotice outcome={outcome} /> : null}
+      {outcome ? <PaymentNotice outcome={outcome} locale={locale} /> : null}
       <BookingFacts booking={booking} locale={locale} />
       <PricingSection pricing={pricing} locale={locale} />
-      <PaymentSection bookingId={booking.id} bookingType={booking.type} amounts={amounts} payments={payments ?? null} locale={locale} />
+      <PaymentSection bookingId={booking.id} money={money} channelName={booking.channelName} locale={locale} />
       {booking.requestGuestLists ? (
         <section aria-labelledby="guests-title" className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
           <div>

@@ -1,0 +1,120 @@
+import "server-only";
+import { isHoldOverlapError } from "@/lib/db/errors";
+import { fromIsoDate, type IsoDate } from "@/lib/domain/dates";
+import { holdLimitReached } from "@/lib/domain/holds";
+import type { DbClient } from "./ledger";
+
+/** The nights are held by another guest's payment, or a live booking has them. */
+export class DatesTakenError extends Error {
+  override name = "DatesTakenError";
+}
+/** The visitor (by e-mail or address) already holds as many stays as allowed. */
+export class HoldLimitError extends Error {
+  override name = "HoldLimitError";
+}
+
+/**
+ * Ends active holds that ran past their expiry on these nights, so they stop blocking. Safe at
+ * any time: a hold outlives its payment session (lib/domain/holds.ts), so an expired hold's
+ * session can no longer be paid.
+ */
+async function releaseLapsed(tx: DbClient, propertyId: string, arrival: Date, departure: Date, now: Date): Promise<void> {
+  await tx.stayHold.updateMany({
+    where: { propertyId, status: "active", expiresAt: { lte: now }, arrival: { lt: departure }, departure: { gt: arrival } },
+    data: { status: "released", releaseReason: "expired", releasedAt: now },
+  });
+}
+
+/**
+ * Holds [checkIn, checkOut) of a property for one payment attempt, inside the caller's
+ * transaction. The database decides under concurrency: the exclusion constraint refuses a second
+ * active hold on the same nights and the trigger refuses nights of a live booking, both as
+ * DatesTakenError (the caller's transaction must then end). The limits count active holds of the
+ * same e-mail and address (this offer's own holds excepted).
+ */
+export async function holdNights(
+  tx: DbClient,
+  input: { offerId: string; attemptId: string; propertyId: string; checkIn: IsoDate; checkOut: IsoDate; email: string | null; clientIp: string | null; expiresAt: Date; now: Date },
+): Promise<void> {
+  const arrival = fromIsoDate(input.checkIn);
+  const departure = fromIsoDate(input.checkOut);
+  await releaseLapsed(tx, input.propertyId, arrival, departure, input.now);
+  const live = { status: "active" as const, expiresAt: { gt: input.now }, offerId: { not: input.offerId } };
+  const [byEmail, byAddress] = await Promise.all([
+    input.email ? tx.stayHold.count({ where: { ...live, email: input.email } }) : 0,
+    input.clientIp ? tx.stayHold.count({ where: { ...live, clientIp: input.clientIp } }) : 0,
+  ]);
+  if (holdLimitReached({ byEmail, byAddress })) throw new HoldLimitError();
+  try {
+    await tx.stayHold.create({
+      data: {
+        offerId: input.offerId, attemptId: input.attemptId, propertyId: input.propertyId, arrival, departure,
+        expiresAt: input.expiresAt, email: input.email, clientIp: input.clientIp,
+      },
+    });
+  } catch (error) {
+    if (isHoldOverlapError(error)) throw new DatesTakenError();
+    throw error;
+  }
+}
+
+/** True when an unexpired active hold other than `offerId`'s covers any of these nights. */
+export async function nightsHeldByOthers(tx: DbClient, propertyId: string, checkIn: IsoDate, checkOut: IsoDate, offerId: string | null, now: Date): Promise<boolean> {
+  const hold = await tx.stayHold.findFirst({
+    where: {
+      propertyId, status: "active", expiresAt: { gt: now },
+      arrival: { lt: fromIsoDate(checkOut) }, departure: { gt: fromIsoDate(checkIn) },
+      ...(offerId ? { offerId: { not: offerId } } : {}),
+    },
+    select: { id: true },
+  });
+  return hold !== null;
+}
+
+export type HoldState = "active" | "released" | "none";
+
+/** The state of an attempt's hold (converted counts as active: the booking is this payment's). */
+export async function holdStateOf(tx: DbClient, attemptId: string): Promise<{ state: HoldState; id: string | null }> {
+  const hold = await tx.stayHold.findUnique({ where: { attemptId }, select: { id: true, status: true } });
+  if (!hold) return { state: "none", id: null };
+  return { state: hold.status === "released" ? "released" : "active", id: hold.id };
+}
+
+/**
+ * Takes the nights again for a payment whose hold lapsed (or that never had one) while the offer
+ * stayed valid: true when they were still free. Runs inside a savepoint, so a refusal leaves the
+ * caller's transaction usable (it goes on to refund the payment).
+ */
+export async function reacquireHold(
+  tx: DbClient,
+  input: { attemptId: string; offerId: string; propertyId: string; checkIn: IsoDate; checkOut: IsoDate; expiresAt: Date },
+): Promise<boolean> {
+  await tx.$executeRawUnsafe("SAVEPOINT reacquire_hold");
+  try {
+    await tx.$executeRaw`
+      INSERT INTO stay_holds (id, property_id, arrival, departure, offer_id, attempt_id, status, expires_at, created_at, updated_at)
+      VALUES (gen_random_uuid(), ${input.propertyId}::uuid, ${input.checkIn}::date, ${input.checkOut}::date, ${input.offerId}::uuid,
+              ${input.attemptId}::uuid, 'active', ${input.expiresAt}, now(), now())
+      ON CONFLICT (attempt_id) DO UPDATE SET status = 'active', expires_at = EXCLUDED.expires_at, release_reason = NULL,
+        released_at = NULL, updated_at = now()`;
+    await tx.$executeRawUnsafe("RELEASE SAVEPOINT reacquire_hold");
+    return true;
+  } catch (error) {
+    await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT reacquire_hold");
+    if (isHoldOverlapError(error)) return false;
+    throw error;
+  }
+}
+
+export async function releaseHold(tx: DbClient, attemptId: string, reason: string, now = new Date()): Promise<void> {
+  await tx.stayHold.updateMany({ where: { attemptId, status: "active" }, data: { status: "released", releaseReason: reason, releasedAt: now } });
+}
+
+/** Keeps an attempt's nights longer (an asynchronous payment settling, a paid stay awaiting the office). */
+export async function extendHold(tx: DbClient, attemptId: string, until: Date): Promise<void> {
+  await tx.stayHold.updateMany({ where: { attemptId, status: "active", expiresAt: { lt: until } }, data: { expiresAt: until } });
+}
+
+export async function convertHold(tx: DbClient, attemptId: string): Promise<void> {
+  await tx.stayHold.updateMany({ where: { attemptId, status: "active" }, data: { status: "converted" } });
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { LedgerStatus } from "@/lib/domain/ledger";
+import { rappenToDecimalString, type Rappen } from "@/lib/domain/money";
+import { firstDelivery } from "./payment-fulfilment";
+import { advanceRefund } from "./refunds";
+
+/**
+ * Refunds and disputes that happen at the provider (Stripe's dashboard, the guest's bank) reach
+ * the ledger here, from the webhook. Each event is handled once (its id is recorded in the same
+ * transaction); the refunds of a payment are always re-read from the provider, because a
+ * charge.refunded event no longer lists them.
+ */
+
+export interface ProviderRefund {
+  id: string;
+  amount: Rappen;
+  status: Extract<LedgerStatus, "pending" | "succeeded" | "failed" | "canceled">;
+  /** Our ledger row, when we asked for the refund ourselves (metadata.ledgerEntryId). */
+  ledgerEntryId: string | null;
+  failureReason: string | null;
+}
+
+export type ProviderEventResult = "duplicate" | "unknownPayment" | "applied";
+
+const event = (e: { provider: string; eventId: string; eventType: string }) => e;
+
+/** Brings every refund of the payment `paymentIntent` into the ledger. */
+export async function applyProviderRefunds(input: { provider: string; eventId: string; eventType: string; paymentIntent: string; refunds: readonly ProviderRefund[] }): Promise<ProviderEventResult> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    if (!(await firstDelivery(tx, event(input)))) return "duplicate";
+    const payment = await tx.ledgerEntry.findFirst({
+      where: { kind: "payment", provider: input.provider, providerRef: input.paymentIntent },
+      select: { id: true, bookingId: true, offerId: true, attemptId: true },
+    });
+    if (!payment) return "unknownPayment";
+    for (const refund of input.refunds) {
+      const ours =
+        (await tx.ledgerEntry.findFirst({ where: { kind: "refund", provider: input.provider, providerRef: refund.id }, select: { id: true } })) ??
+        (refund.ledgerEntryId
+          ? await tx.ledgerEntry.findFirst({ where: { id: refund.ledgerEntryId, kind: "refund", parentId: payment.id }, select: { id: true } })
+          : null);
+      if (ours) {
+        await advanceRefund(tx, ours.id, { status: refund.status, providerRef: refund.id, failureReason: refund.failureReason });
+        continue;
+      }
+      // Made at the provider itself (Stripe's dashboard): recorded as it is, for the office to check.
+      await tx.ledgerEntry.create({
+        data: {
+          kind: "refund", status: refund.status, parentId: payment.id, bookingId: payment.bookingId, offerId: payment.offerId, attemptId: payment.attemptId,
+          amount: rappenToDecimalString(refund.amount), provider: input.provider, providerRef: refund.id, reason: "provider",
+          failureReason: refund.failureReason,
+          attention:
+            refund.status === "failed"
+              ? "A refund made in Stripe's dashboard failed."
+              : "Refunded in Stripe's dashboard: check that the booking (and Smoobu) still say what should happen with the stay.",
+        },
+      });
+    }
+    return "applied";
+  });
+}
+
+export interface ProviderDispute {
+  id: string;
+  paymentIntent: string;
+  amount: Rappen;
+  /** Stripe's dispute status: needs_response, under_review, warning_*, won, lost. */
+  status: string;
+  reason: string | null;
+}
+
+/** Stripe's dispute statuses as ledger statuses: open until it is won or lost. */
+export function disputeStatusOf(status: string): Extract<LedgerStatus, "open" | "won" | "lost"> {
+  if (status === "won" || status === "warning_closed") return "won";
+  if (status === "lost") return "lost";
+  return "open";
+}
+
+const DISPUTE_ATTENTION: Record<"open" | "won" | "lost", string | null> = {
+  open: "A dispute is open: answer it in Stripe's dashboard before its deadline.",
+  lost: "A dispute was lost: the money went back to the guest's bank. Settle the stay with the guest.",
+  won: null,
+};
+
+/** Records or updates a dispute of one of our payments. */
+export async function applyProviderDispute(input: { provider: string; eventId: string; eventType: string; dispute: ProviderDispute }): Promise<ProviderEventResult> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    if (!(await firstDelivery(tx, event(input)))) return "duplicate";
+    const { dispute } = input;
+    const payment = await tx.ledgerEntry.findFirst({
+      where: { kind: "payment", provider: input.provider, providerRef: dispute.paymentIntent },
+      select: { id: true, bookingId: true, offerId: true, attemptId: true },
+    });
+    if (!payment) return "unknownPayment";
+    const status = disputeStatusOf(dispute.status);
+    const existing = await tx.ledgerEntry.findFirst({ where: { kind: "dispute", provider: input.provider, providerRef: dispute.id }, select: { id: true, status: true } });
+    // A closed dispute never re-opens because an older event arrives late.
+    if (existing && existing.status !== "open" && status === "open") return "applied";
+    const data = { status, amount: rappenToDecimalString(dispute.amount), reason: dispute.reason, attention: DISPUTE_ATTENTION[status], occurredAt: new Date() };
+    if (existing) await tx.ledgerEntry.update({ where: { id: existing.id }, data });
+    else {
+      await tx.ledgerEntry.create({
+        data: { ...data, kind: "dispute", parentId: payment.id, bookingId: payment.bookingId, offerId: payment.offerId, attemptId: payment.attemptId, provider: input.provider, providerRef: dispute.id },
+      });
+    }
+    return "applied";
+  });
+}

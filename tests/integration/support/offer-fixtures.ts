@@ -1,0 +1,146 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
+import { startOfferCheckoutAction } from "@/lib/actions/checkout/start-offer-checkout";
+import { resetEnvCache } from "@/lib/env";
+import { newOfferToken } from "@/lib/security/tokens";
+import { startFakeSmoobu, type FakeSmoobu } from "@/tests/fakes/smoobu/server";
+import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe/server";
+import type { FakeRequest } from "@/tests/support/fake-request";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+
+// Paying offers end to end without a browser: the checkout action talks to the Stripe fake over
+// HTTP, the fake delivers signed events to the webhook route served over HTTP, and the
+// fulfilment books the stay in the Smoobu fake. Shared by the offer checkout and fulfilment tests.
+
+export const APARTMENT = { id: 771001, name: "Chalet Offer" };
+const API_KEY = "sk_test_offer_fake_key";
+const WEBHOOK_SECRET = "whsec_offer_fake_secret";
+const ENV = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "SITE_URL", "SMOOBU_API_KEY", "SMOOBU_BASE_URL"];
+
+export const details = {
+  firstName: "Anna",
+  lastName: "Muster",
+  email: "anna.offer@example.ch",
+  phone: "+41 79 123 45 67",
+  street: "Dorfstrasse 1",
+  postalCode: "3906",
+  city: "Saas-Fee",
+  country: "CH" as const,
+  specialRequests: "Late arrival",
+  agreeTerms: true,
+};
+
+export interface OfferWorld {
+  db: TestDb;
+  fake: FakeStripe;
+  smoobu: FakeSmoobu;
+  webhookUrl: string;
+  propertyId: string;
+  close(): Promise<void>;
+}
+
+async function serveWebhook(): Promise<{ server: http.Server; url: string }> {
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+      const response = await stripeWebhook(new Request(`http://127.0.0.1${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }));
+      res.writeHead(response.status, { "content-type": "application/json" });
+      res.end(await response.text());
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/stripe` };
+}
+
+export async function startOfferWorld(): Promise<OfferWorld> {
+  const db = await createTestDb();
+  const propertyId = (
+    await db.prisma.property.create({
+      data: { slug: "offer-chalet", name: APARTMENT.name, location: "Saas-Fee", maxGuests: 8, pricePerNight: "300.00", cleaningFee: "200.00", downpaymentAmount: "500.00", bedrooms: 3, bathrooms: 2, smoobuPropertyId: APARTMENT.id, isVisible: true },
+    })
+  ).id;
+  await db.prisma.channel.create({ data: { name: "Direct", smoobuChannelId: 465612 } });
+  const webhook = await serveWebhook();
+  const fake = await startFakeStripe({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl: webhook.url });
+  const smoobu = await startFakeSmoobu({ apiKey: "smoobu-offer-key", apartments: [APARTMENT] });
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: API_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.baseUrl,
+    SITE_URL: "https://chalets.example",
+    SMOOBU_API_KEY: "smoobu-offer-key",
+    SMOOBU_BASE_URL: smoobu.baseUrl,
+  });
+  resetEnvCache();
+  return {
+    db, fake, smoobu, webhookUrl: webhook.url, propertyId,
+    async close() {
+      for (const v of ENV) delete process.env[v];
+      resetEnvCache();
+      await fake.idle();
+      await fake.close();
+      await smoobu.close();
+      await new Promise((resolve) => webhook.server.close(resolve));
+      await db.drop();
+    },
+  };
+}
+
+export async function deliver(world: OfferWorld, event: { payload: string; signature: string }) {
+  const response = await fetch(world.webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": event.signature }, body: event.payload });
+  return { status: response.status, body: (await response.json()) as { result?: string } };
+}
+
+let nextStart = 0;
+export interface OfferOptions {
+  status?: "sent" | "draft" | "rejected";
+  source?: "admin" | "instant";
+  expiresInMs?: number;
+  checkIn?: string;
+  checkOut?: string;
+  total?: string;
+  down?: string | null;
+  language?: "de" | "en" | "fr";
+}
+
+/** An offer on its own dates unless told otherwise. */
+export async function createOffer(world: OfferWorld, over: OfferOptions = {}) {
+  nextStart += 10;
+  const checkIn = over.checkIn ?? new Date(Date.UTC(2031, 0, 1 + nextStart)).toISOString().slice(0, 10);
+  const checkOut = over.checkOut ?? new Date(Date.UTC(2031, 0, 6 + nextStart)).toISOString().slice(0, 10);
+  return world.db.prisma.offer.create({
+    data: {
+      status: over.status ?? "sent",
+      source: over.source ?? "admin",
+      offerToken: newOfferToken(),
+      propertyId: world.propertyId,
+      language: over.language ?? "fr",
+      checkIn: new Date(`${checkIn}T00:00:00Z`),
+      checkOut: new Date(`${checkOut}T00:00:00Z`),
+      adults: 2,
+      children6To16: 1,
+      totalPrice: over.total ?? "2500.00",
+      downpaymentAmount: over.down === undefined ? "750.00" : over.down,
+      expiresAt: new Date(Date.now() + (over.expiresInMs ?? 3 * 86_400_000)),
+    },
+  });
+}
+
+let guestNo = 0;
+/**
+ * 'Pay Now' on an offer's checkout. Each call comes from its own guest (e-mail and address)
+ * unless the test names them: holds are limited per e-mail and per address.
+ */
+export async function checkout(request: FakeRequest, token: string, extra: Partial<typeof details> = {}, options: { locale?: "de" | "en" | "fr"; ip?: number } = {}) {
+  guestNo++;
+  request.ip = options.ip ?? 100 + (guestNo % 150);
+  const result = await startOfferCheckoutAction(options.locale ?? "en", { token, ...details, email: `guest${guestNo}@example.ch`, ...extra });
+  const sessionId = result.data?.url?.split("/pay/")[1] ?? "";
+  return { result, sessionId };
+}
+
+export const isoDay = (d: Date | null) => (d ?? new Date(0)).toISOString().slice(0, 10);
