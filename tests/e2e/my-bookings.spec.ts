@@ -70,7 +70,7 @@ test("shows the booking details, pricing and payment state; another guest gets '
   await expect(facts.getByText("16:00")).toBeVisible();
   await expect(facts.getByText("10:00")).toBeVisible();
   await expect(facts.getByText(msg("en", "myBookings.guestsValue", { adults: 12, children: 4 }))).toBeVisible();
-  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "myBookings.fullyPaid"));
+  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "ledger.states.fullyPaid"));
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
   await expect(page.getByRole("region", { name: msg("en", "guestList.title") }).getByTestId("guest-row")).toHaveCount(3);
   const detailUrl = page.url();
@@ -78,7 +78,11 @@ test("shows the booking details, pricing and payment state; another guest gets '
   // The guest list is only shown for properties that request it.
   await page.goto("/en/my-bookings");
   await openBooking(page, "Chalet Allalin");
-  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "myBookings.pending"));
+  // A prepayment paid elsewhere (reported by Smoobu) and a payment through the site: partly paid.
+  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "ledger.states.partlyPaid"));
+  await expect(page.getByTestId("ledger-row").filter({ hasText: msg("en", "ledger.labels.externalPrepayment") })).toHaveCount(1);
+  // The failed attempt moved no money: it is not in the list, and nothing reads "Pending" there.
+  await expect(page.getByTestId("ledger-row")).toHaveCount(2);
   await expect(page.getByRole("region", { name: msg("en", "guestList.title") })).toHaveCount(0);
 
   await page.context().clearCookies();
@@ -135,7 +139,7 @@ test("pays the open amount through the Stripe fake's hosted page and comes back 
   await signIn(page, "guest@example.com");
   await openBooking(page, "Chalet Allalin");
   const open = (await page.getByTestId("open-amount").textContent()) ?? "";
-  const rowsBefore = await page.getByTestId("payment-row").count();
+  const rowsBefore = await page.getByTestId("ledger-row").count();
   await page.getByRole("button", { name: msg("en", "payment.payOpenAmount", { amount: open }) }).click();
 
   // The fake's hosted page shows the amount the server charged.
@@ -145,9 +149,20 @@ test("pays the open amount through the Stripe fake's hosted page and comes back 
   await page.getByRole("button", { name: "Complete payment" }).click();
 
   await expect(page).toHaveURL((u) => u.pathname.startsWith("/en/my-bookings/") && u.searchParams.get("payment") === "success");
-  await expect(page.getByTestId("payment-notice")).toHaveText(msg("en", "payment.noticeSuccess"));
-  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "myBookings.fullyPaid"));
+  // The page says what the server knows: "being confirmed" until the webhook arrives (it refreshes itself), then received.
+  await expect(page.getByTestId("payment-notice")).toHaveText(msg("en", "payment.noticeConfirmed", { amount: open }), { timeout: 20_000 });
+  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "ledger.states.fullyPaid"));
   await expect(page.getByTestId("open-amount")).toHaveText(/0\.00/);
-  await expect(page.getByTestId("payment-row")).toHaveCount(rowsBefore + 1);
-  await expect(page.getByTestId("payment-row").first()).toContainText(msg("en", "myBookings.statuses.succeeded"));
+  await expect(page.getByTestId("ledger-row")).toHaveCount(rowsBefore + 1);
+  await expect(page.getByTestId("ledger-row").last()).toContainText(msg("en", "ledger.statuses.paid"));
+  await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+});
+
+test("a past Booking.com stay Smoobu reports as paid reads fully paid, with no pay button", async ({ page }) => {
+  await signIn(page, "guest@example.com");
+  await openBooking(page, "Chalet Dom");
+  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "ledger.states.fullyPaid"));
+  await expect(page.getByTestId("open-amount")).toHaveText(/0\.00/);
+  await expect(page.getByTestId("ledger-row")).toHaveText([new RegExp(msg("en", "ledger.labels.externalPrice", { channel: "Booking.com" }))]);
+  await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
 });

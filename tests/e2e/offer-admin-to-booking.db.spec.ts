@@ -102,8 +102,11 @@ test("admin offer → guest views it → checkout with every validation message 
   expect(offer?.status).toBe("accepted");
   expect(offer?.paid_at).toBeInstanceOf(Date);
   expect(offer?.attention_reason, "nothing for the office to fix").toBeNull();
-  const payments = await sql("SELECT status, needs_refund, provider_session_id FROM booking_payments WHERE offer_id = $1", [offerId]);
-  expect(payments).toEqual([{ status: "succeeded", needs_refund: false, provider_session_id: sessionId }]);
+  const payments = await sql("SELECT status, provider_session_id FROM booking_payments WHERE offer_id = $1", [offerId]);
+  expect(payments).toEqual([{ status: "succeeded", provider_session_id: sessionId }]);
+  // One ledger row: the deposit, once, the booking's (the admin's view and the guest's page show it), no refund.
+  const ledger = await sql("SELECT kind, status, (booking_id IS NOT NULL) AS linked FROM ledger_entries WHERE offer_id = $1", [offerId]);
+  expect(ledger).toEqual([{ kind: "payment", status: "succeeded", linked: true }]);
   const bookings = await sql<{ smoobu_booking_id: number | null; email: string; reference_id: string }>("SELECT smoobu_booking_id, email, reference_id FROM bookings WHERE offer_id = $1", [offerId]);
   expect(bookings).toHaveLength(1);
   expect(bookings[0]).toMatchObject({ email: GUEST, reference_id: reference });

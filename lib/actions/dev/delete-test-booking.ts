@@ -9,6 +9,11 @@ import { TEST_BOOKING_ID } from "@/lib/domain/test-booking";
 export const deleteTestBookingAction = roleClient(ADMIN_ONLY)
   .metadata({ actionName: "deleteTestBooking", messages: "dev" })
   .action(async () => {
-    const { count } = await (await getDb()).booking.deleteMany({ where: { smoobuBookingId: TEST_BOOKING_ID } });
+    const db = await getDb();
+    // Smoobu's reports mirrored into the ledger go with it (the test booking never carries real money).
+    const count = await db.$transaction(async (tx) => {
+      await tx.ledgerEntry.deleteMany({ where: { kind: "external", booking: { smoobuBookingId: TEST_BOOKING_ID } } });
+      return (await tx.booking.deleteMany({ where: { smoobuBookingId: TEST_BOOKING_ID } })).count;
+    });
     return { deleted: count > 0 };
   });
