@@ -82,10 +82,13 @@ async function flag(offerId: string, attemptId: string, paymentId: string, reaso
  * their language), the nights are released, and a reservation Smoobu already created is
  * cancelled there by a job that survives a restart.
  */
-async function refundStay(attemptId: string, paymentId: string, amount: number, reason: "dates_taken" | "booking_refused", smoobuBookingId: number | null): Promise<void> {
+async function refundStay(offerId: string, attemptId: string, paymentId: string, amount: number, reason: "dates_taken" | "booking_refused", smoobuBookingId: number | null): Promise<void> {
   const db = await getDb();
   const refundId = await db.$transaction(async (tx) => {
     await releaseHold(tx, attemptId, "refunded");
+    // The offer can no longer be paid (its nights are gone), nor is it paid: the stalled-fulfilment
+    // check must not take it for a booking that went missing.
+    await tx.offer.update({ where: { id: offerId }, data: { status: "expired", paidAt: null } });
     return requestRefund(tx, { paymentId, amount, reason, notifyGuest: true });
   });
   if (smoobuBookingId !== null) await enqueue(QUEUES.smoobuCancel, { smoobuBookingId, reason: "refunded" });
@@ -140,7 +143,7 @@ export async function bookOfferReservation(offerId: string, attemptId: string, p
       console.error("[offer fulfilment] Smoobu did not create the reservation", { offerId }, error);
       // A refusal of the stay itself: the guest gets the money back. Auth, rate limits and
       // outages are ours to fix: the office completes the reservation (issue 19 refines this).
-      if (isStayRefusal(error)) return refundStay(attemptId, paymentId, prepayment, "booking_refused", null);
+      if (isStayRefusal(error)) return refundStay(offerId, attemptId, paymentId, prepayment, "booking_refused", null);
       return flag(offerId, attemptId, paymentId, ATTENTION.smoobuUnreachable);
     }
   }
@@ -184,7 +187,7 @@ export async function bookOfferReservation(offerId: string, attemptId: string, p
     });
   } catch (error) {
     // The exclusion constraint is the last word on nights taken meanwhile (a sync brought a booking in).
-    if (isBookingOverlapError(error)) return refundStay(attemptId, paymentId, prepayment, "dates_taken", smoobuBookingId);
+    if (isBookingOverlapError(error)) return refundStay(offerId, attemptId, paymentId, prepayment, "dates_taken", smoobuBookingId);
     // Anything else: the payment is recorded and the event processed, so a person takes over.
     console.error("[offer fulfilment] local booking not saved", { offerId }, error);
     return flag(offerId, attemptId, paymentId, ATTENTION.bookingNotSaved);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readCheckoutOutcome } from "@/lib/data/checkout-outcome";
 import { readBookingBalance } from "@/lib/data/ledger";
-import { executeDueRefunds, requestRefund } from "@/lib/data/refunds";
-import { cancelSmoobuReservation, expireLapsedHolds } from "@/lib/jobs/payments";
+import { flagStalledOfferFulfilments } from "@/lib/data/offer-reservation";
 import { checkout, createOffer, deliver, details, isoDay, startOfferWorld, type OfferOptions, type OfferWorld } from "./support/offer-fixtures";
 
 // What happens when money arrives for an offer: it is always recorded in the ledger, and the
@@ -151,7 +150,9 @@ describe("money that cannot be used is refunded automatically", () => {
     world.smoobu.addBooking({ id: 99_000_001, type: "reservation", arrival: isoDay(o.checkIn), departure: isoDay(o.checkOut), apartment: { id: 771001, name: "Chalet Offer" } });
     await complete(sessionId);
     await expectRefunded(o.id, sessionId, "booking_refused", email, /^Refund of/);
-    expect((await world.db.prisma.offer.findUniqueOrThrow({ where: { id: o.id } })).attentionReason).toBeNull();
+    // Not paid any more, and nothing for the stalled-fulfilment check to take for a lost booking.
+    expect(await world.db.prisma.offer.findUniqueOrThrow({ where: { id: o.id } })).toMatchObject({ attentionReason: null, paidAt: null, status: "expired" });
+    expect(await flagStalledOfferFulfilments(new Date(Date.now() + 3600_000), 10)).not.toContain(o.id);
   });
 
   it("a second payment of a paid offer (a session Stripe completed while we closed it): refunded, one booking", async () => {
@@ -249,55 +250,5 @@ describe("the rest of the session's life", () => {
     expect((await deliver(world, { payload: event.payload, signature: "t=1,v1=deadbeef" })).status).toBe(400);
     expect((await world.db.prisma.offer.findUniqueOrThrow({ where: { id: o.id } })).status).toBe("sent");
     expect(await ledgerOf(o.id)).toEqual([]);
-  });
-});
-
-describe("the payments sweeper and its jobs", () => {
-  it("ends a hold past its time: its session is expired at Stripe first, so it can never be paid afterwards", async () => {
-    const o = await offer();
-    const { sessionId } = await pay(o.offerToken);
-    await world.db.prisma.stayHold.updateMany({ where: { offerId: o.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await expireLapsedHolds()).toBe(1);
-    await world.fake.idle();
-    expect(world.fake.sessions.get(sessionId)?.status).toBe("expired");
-    expect(await attemptOf(sessionId)).toMatchObject({ status: "expired", hold: { status: "released", releaseReason: "expired" } });
-  });
-
-  it("keeps the hold of a session Stripe was paid for (its webhook is on the way)", async () => {
-    const o = await offer();
-    const { sessionId } = await pay(o.offerToken);
-    world.fake.setWebhookUrl(null);
-    await world.fake.complete(sessionId);
-    world.fake.setWebhookUrl(world.webhookUrl);
-    await world.db.prisma.stayHold.updateMany({ where: { offerId: o.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await expireLapsedHolds()).toBe(0);
-    expect(await attemptOf(sessionId)).toMatchObject({ status: "pending", hold: { status: "active" } });
-  });
-
-  it("sends a refund decided before a crash (never sent to Stripe) exactly once", async () => {
-    const o = await offer();
-    const { sessionId } = await pay(o.offerToken);
-    await complete(sessionId);
-    const payment = (await ledgerOf(o.id)).find((r) => r.kind === "payment")!;
-    // The process stopped between the commit and the call to Stripe.
-    const refundId = await world.db.prisma.$transaction((tx) => requestRefund(tx, { paymentId: payment.id, amount: 10_000, reason: "goodwill", notifyGuest: false }));
-    const outcomes = await executeDueRefunds(0);
-    expect(outcomes[refundId]).toBe("succeeded");
-    expect(await executeDueRefunds(0)).toEqual({});
-    await world.fake.idle();
-    expect([...world.fake.refunds.values()].filter((r) => r.metadata?.ledgerEntryId === refundId)).toHaveLength(1);
-    expect(await world.db.prisma.ledgerEntry.findUniqueOrThrow({ where: { id: refundId } })).toMatchObject({ status: "succeeded", reducesPrice: true });
-  });
-
-  it("cancels a refunded stay's reservation in Smoobu, then here", async () => {
-    const o = await offer();
-    const { sessionId } = await pay(o.offerToken);
-    await complete(sessionId);
-    const booking = await world.db.prisma.booking.findFirstOrThrow({ where: { offerId: o.id } });
-    await cancelSmoobuReservation(booking.smoobuBookingId!);
-    expect(world.smoobu.requests.some((r) => r.method === "DELETE" && r.path.endsWith(`/reservations/${booking.smoobuBookingId}`))).toBe(true);
-    expect((await world.db.prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).type).toBe("cancelled");
-    // Twice is harmless (a job retried after Smoobu's answer was lost).
-    await cancelSmoobuReservation(booking.smoobuBookingId!);
   });
 });
