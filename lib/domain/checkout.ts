@@ -1,6 +1,6 @@
 /**
  * The rules of a Stripe Checkout payment in CHF that do not need Stripe: which payment methods
- * are offered and how long a session stays open.
+ * are offered (how long a session stays open: lib/domain/holds.ts).
  */
 
 import type { Rappen } from "./money";
@@ -12,14 +12,6 @@ export type CheckoutPaymentMethod = "card" | "twint" | "paypal";
 
 export function paymentMethodsFor(amount: Rappen): CheckoutPaymentMethod[] {
   return amount <= TWINT_MAX_RAPPEN ? ["card", "twint", "paypal"] : ["card", "paypal"];
-}
-
-/** Stripe accepts 30 minutes to 24 hours; one hour leaves room for clock skew and a slow guest. */
-export const CHECKOUT_SESSION_MINUTES = 60;
-
-/** `expires_at` in Unix seconds. */
-export function checkoutExpiresAt(now: Date): number {
-  return Math.floor(now.getTime() / 1000) + CHECKOUT_SESSION_MINUTES * 60;
 }
 
 /** Metadata every session carries; the fulfilment dispatches on `purpose`. */

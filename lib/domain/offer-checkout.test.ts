@@ -7,7 +7,6 @@ import {
   offerBlock,
   offerDeposit,
   offerPagePath,
-  offerSessionExpiresAt,
   splitGuestName,
   staysOverlap,
   type OfferForPayment,
@@ -58,18 +57,6 @@ describe("offerDeposit", () => {
       expect(offerDeposit({ ...open, downpaymentAmount })).toBe(250_000);
       expect(hasDownpaymentLine({ ...open, downpaymentAmount })).toBe(false);
     }
-  });
-});
-
-describe("offerSessionExpiresAt", () => {
-  const s = Math.floor(now.getTime() / 1000);
-  it("follows the offer's expiry between 30 minutes and 24 hours", () => {
-    expect(offerSessionExpiresAt(now, new Date(now.getTime() + 2 * 3600_000))).toBe(s + 7200);
-  });
-  it("never goes below 30 minutes or above 24 hours", () => {
-    expect(offerSessionExpiresAt(now, new Date(now.getTime() + 5 * 60_000))).toBe(s + 31 * 60);
-    expect(offerSessionExpiresAt(now, new Date(now.getTime() + 6 * 86_400_000))).toBe(s + 86_400 - 60);
-    expect(offerSessionExpiresAt(now, null)).toBe(s + 86_400 - 60);
   });
 });
 

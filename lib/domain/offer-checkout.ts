@@ -1,7 +1,7 @@
 /**
  * Rules of paying an offer (admin offer or instant reservation request) that need no I/O: whether
- * it can be paid now, what the deposit is, how long the Stripe session may stay open, and which
- * other stays take its dates.
+ * it can be paid now, what the deposit is, whether an open session may be reused, and which
+ * other stays take its dates. How long a session and its hold last: lib/domain/holds.ts.
  */
 
 import type { IsoDate } from "./dates";
@@ -51,23 +51,6 @@ export function hasDownpaymentLine(offer: Pick<OfferForPayment, "totalPrice" | "
   return offerDeposit(offer) < (offer.totalPrice ?? 0);
 }
 
-export const SESSION_MIN_SECONDS = 30 * 60;
-export const SESSION_MAX_SECONDS = 24 * 60 * 60;
-
-/**
- * `expires_at` (Unix seconds) of the offer's Checkout session: the offer's expiry, clamped to what
- * Stripe accepts (30 minutes to 24 hours; a minute of margin on both ends for clock skew). An
- * offer expiring sooner than 30 minutes (an instant request near its end) gets the minimum: a
- * payment arriving after the offer's expiry is still fulfilled or flagged for refund, never lost.
- */
-export function offerSessionExpiresAt(now: Date, offerExpiresAt: Date | null): number {
-  const nowS = Math.floor(now.getTime() / 1000);
-  const min = nowS + SESSION_MIN_SECONDS + 60;
-  const max = nowS + SESSION_MAX_SECONDS - 60;
-  const wanted = offerExpiresAt === null ? max : Math.floor(offerExpiresAt.getTime() / 1000);
-  return Math.min(max, Math.max(min, wanted));
-}
-
 /** A repeated 'Pay Now' sends the guest back to an open session only if it stays open this long. */
 export const SESSION_REUSE_MARGIN_SECONDS = 5 * 60;
 
@@ -112,8 +95,6 @@ export function bookingReference(sessionId: string): string {
 
 /** Why an admin must look at an offer, stored in offers.attention_reason (the office reads it). */
 export const ATTENTION = {
-  doublePayment: "Second payment for an already paid offer: refund it.",
-  datesTaken: "Paid, but the dates were taken meanwhile: refund or rebook the guest.",
   smoobuUnreachable: "Paid, but Smoobu could not be reached: create the reservation in Smoobu by hand.",
   bookingNotSaved: "Paid, but the booking could not be saved here: check Smoobu and the offer.",
   fulfilmentStalled: "Paid, but the reservation was never completed (the server stopped while booking it): check Smoobu, then create the booking.",
