@@ -62,7 +62,10 @@ export async function attachSession(attemptId: string, session: { id: string; ex
 export async function closeOpenAttempt(attemptId: string, status: "failed" | "cancelled" | "expired"): Promise<void> {
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    const { count } = await tx.bookingPayment.updateMany({ where: { id: attemptId, status: "pending" }, data: { status } });
+    // Our own cancellation names why the session closed, even when Stripe's 'expired' event (which
+    // our expire call sets off) was quicker.
+    const from = status === "cancelled" ? (["pending", "expired"] as const) : (["pending"] as const);
+    const { count } = await tx.bookingPayment.updateMany({ where: { id: attemptId, status: { in: [...from] } }, data: { status } });
     if (count === 1) await releaseHold(tx, attemptId, status);
   });
 }
@@ -119,9 +122,11 @@ export async function reuseOrClose(
   testPageUrl: (sessionId: string) => string,
 ): Promise<string | null> {
   if (attempt.status === "processing") throw new AttemptPaidError();
-  const sessionId = await awaitSession(attempt);
+  const abandoned = wish.now.getTime() - attempt.createdAt.getTime() >= ABANDONED_AFTER_MS;
+  // An attempt left without a session that long ago is not waited for: its request is gone.
+  const sessionId = abandoned ? attempt.sessionId : await awaitSession(attempt);
   if (!sessionId) {
-    if (wish.now.getTime() - attempt.createdAt.getTime() < ABANDONED_AFTER_MS) throw new AttemptInProgressError();
+    if (!abandoned) throw new AttemptInProgressError();
     await closeOpenAttempt(attempt.id, "failed");
     return null;
   }

@@ -25,16 +25,23 @@ export type ProviderEventResult = "duplicate" | "unknownPayment" | "applied";
 
 const event = (e: { provider: string; eventId: string; eventType: string }) => e;
 
+/** Whether a provider's payment is one of ours (a ledger payment row). */
+export async function isOurPayment(provider: string, paymentIntent: string): Promise<boolean> {
+  const db = await getDb();
+  return (await db.ledgerEntry.count({ where: { kind: "payment", provider, providerRef: paymentIntent } })) > 0;
+}
+
 /** Brings every refund of the payment `paymentIntent` into the ledger. */
 export async function applyProviderRefunds(input: { provider: string; eventId: string; eventType: string; paymentIntent: string; refunds: readonly ProviderRefund[] }): Promise<ProviderEventResult> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    if (!(await firstDelivery(tx, event(input)))) return "duplicate";
     const payment = await tx.ledgerEntry.findFirst({
       where: { kind: "payment", provider: input.provider, providerRef: input.paymentIntent },
       select: { id: true, bookingId: true, offerId: true, attemptId: true },
     });
+    // Not ours: nothing is stored, not even the event id.
     if (!payment) return "unknownPayment";
+    if (!(await firstDelivery(tx, event(input)))) return "duplicate";
     for (const refund of input.refunds) {
       const ours =
         (await tx.ledgerEntry.findFirst({ where: { kind: "refund", provider: input.provider, providerRef: refund.id }, select: { id: true } })) ??
@@ -88,13 +95,14 @@ const DISPUTE_ATTENTION: Record<"open" | "won" | "lost", string | null> = {
 export async function applyProviderDispute(input: { provider: string; eventId: string; eventType: string; dispute: ProviderDispute }): Promise<ProviderEventResult> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    if (!(await firstDelivery(tx, event(input)))) return "duplicate";
     const { dispute } = input;
     const payment = await tx.ledgerEntry.findFirst({
       where: { kind: "payment", provider: input.provider, providerRef: dispute.paymentIntent },
       select: { id: true, bookingId: true, offerId: true, attemptId: true },
     });
+    // Not ours: nothing is stored, not even the event id.
     if (!payment) return "unknownPayment";
+    if (!(await firstDelivery(tx, event(input)))) return "duplicate";
     const status = disputeStatusOf(dispute.status);
     const existing = await tx.ledgerEntry.findFirst({ where: { kind: "dispute", provider: input.provider, providerRef: dispute.id }, select: { id: true, status: true } });
     // A closed dispute never re-opens because an older event arrives late.

@@ -92,6 +92,9 @@ const FORWARD: Record<string, readonly LedgerStatus[]> = {
  * status that moves forward only. A failure puts the row in the office's attention queue.
  */
 export async function advanceRefund(tx: DbClient, id: string, to: { status: LedgerStatus; providerRef?: string | null; failureReason?: string | null }): Promise<boolean> {
+  // Locked: a webhook and the provider's answer arriving at once decide one after the other, so
+  // a stale status can never overwrite a newer one.
+  await tx.$queryRaw`SELECT id FROM ledger_entries WHERE id = ${id}::uuid FOR UPDATE`;
   const row = await tx.ledgerEntry.findUnique({ where: { id }, select: { status: true, providerRef: true } });
   if (!row) return false;
   const moves = row.status !== to.status && (FORWARD[row.status] ?? []).includes(to.status);
@@ -105,7 +108,8 @@ export async function advanceRefund(tx: DbClient, id: string, to: { status: Ledg
       ...(moves && to.status === "failed"
         ? { failureReason: to.failureReason ?? "failed at the provider", attention: "The refund failed: pay the guest back another way, or try again." }
         : {}),
-      ...(moves && to.status === "succeeded" ? { occurredAt: new Date() } : {}),
+      // A refund that succeeded has no failure left (an earlier try may have noted one).
+      ...(moves && to.status === "succeeded" ? { occurredAt: new Date(), failureReason: null } : {}),
     },
   });
   return true;
@@ -151,12 +155,14 @@ export async function executeRefund(refundId: string): Promise<ExecuteOutcome> {
     return status === "canceled" ? "failed" : status;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    // Only the answers may have been lost: Stripe's webhook can have settled the refund meanwhile.
+    if ((await db.ledgerEntry.count({ where: { id: row.id, status: "requested" } })) === 0) return "skipped";
     if (isFinalRefundError(error) || row.attempts + 1 >= MAX_REFUND_ATTEMPTS) {
       console.error("[refunds] Stripe refused the refund", { refundId }, error);
       return fail(message);
     }
     console.warn("[refunds] refund not sent yet; retried later", { refundId, attempt: row.attempts + 1 }, message);
-    await db.ledgerEntry.update({ where: { id: row.id }, data: { attempts: { increment: 1 }, failureReason: message } });
+    await db.ledgerEntry.updateMany({ where: { id: row.id, status: "requested" }, data: { attempts: { increment: 1 }, failureReason: message } });
     return "retry";
   }
 }

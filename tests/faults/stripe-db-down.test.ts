@@ -13,7 +13,8 @@ import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 // Issue 9: Stripe delivers checkout.session.completed while the database is unreachable. The app
 // reaches PostgreSQL only through a TCP proxy that the test cuts (open connections reset, the port
 // closed) and restores. The webhook must answer 5xx (Stripe retries those; a 2xx or a 400 would
-// lose the payment), and the re-delivery of the same event must record the payment exactly once.
+// lose the payment), and the re-delivery of the same event must record the payment exactly once:
+// one ledger row, the attempt succeeded.
 
 const API_KEY = "sk_test_faults_fake_key";
 const WEBHOOK_SECRET = "whsec_faults_fake_secret";
@@ -79,7 +80,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** A booking with a pending open-amount payment and its Checkout session at the fake Stripe, paid. */
+/** A booking with a pending open-amount attempt and its Checkout session at the fake Stripe, paid. */
 async function paidSession(slug: string) {
   const property = await db.prisma.property.create({ data: { slug, name: "Chalet DB", location: "Saas-Fee", maxGuests: 4, bedrooms: 2, bathrooms: 1 } });
   const booking = await db.prisma.booking.create({
@@ -96,12 +97,14 @@ async function paidSession(slug: string) {
     metadata,
   });
   await db.prisma.bookingPayment.update({ where: { id: payment.id }, data: { providerSessionId: session.id } });
-  return { paymentId: payment.id, event: fake.signedEvent(session.id, "checkout.session.completed", { status: "complete", payment_status: "paid", payment_intent: "pi_faults_db_down" }) };
+  // Each payment intent is its own (the ledger keeps one payment row per provider reference).
+  const paymentIntent = `pi_faults_${slug.replace(/-/g, "_")}`;
+  return { paymentId: payment.id, paymentIntent, event: fake.signedEvent(session.id, "checkout.session.completed", { status: "complete", payment_status: "paid", payment_intent: paymentIntent }) };
 }
 
 describe("the Stripe webhook while the database is unreachable", () => {
   it("answers 5xx, and Stripe's re-delivery records the payment exactly once", async () => {
-    const { paymentId, event } = await paidSession("db-refused");
+    const { paymentId, paymentIntent, event } = await paidSession("db-refused");
     // The app's pool has live connections that the cut must break, not only new ones to refuse.
     expect(await app.prisma.bookingPayment.count()).toBe(1);
 
@@ -115,10 +118,12 @@ describe("the Stripe webhook while the database is unreachable", () => {
     await proxy.restore();
     expect(await db.prisma.bookingPayment.findUniqueOrThrow({ where: { id: paymentId } })).toMatchObject({ status: "pending", providerPaymentId: null });
     expect(await db.prisma.processedWebhookEvent.count()).toBe(0);
+    expect(await db.prisma.ledgerEntry.count({ where: { attemptId: paymentId } })).toBe(0);
 
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, result: "succeeded" } });
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, result: "duplicate" } });
-    expect(await db.prisma.bookingPayment.findUniqueOrThrow({ where: { id: paymentId } })).toMatchObject({ status: "succeeded", providerPaymentId: "pi_faults_db_down" });
+    expect(await db.prisma.bookingPayment.findUniqueOrThrow({ where: { id: paymentId } })).toMatchObject({ status: "succeeded", providerPaymentId: paymentIntent });
+    expect(await db.prisma.ledgerEntry.findMany({ where: { attemptId: paymentId }, select: { kind: true, status: true, providerRef: true } })).toEqual([{ kind: "payment", status: "succeeded", providerRef: paymentIntent }]);
     expect(await db.prisma.processedWebhookEvent.count({ where: { eventId: event.id } })).toBe(1);
   });
 
@@ -132,10 +137,12 @@ describe("the Stripe webhook while the database is unreachable", () => {
     expect(during.status).toBeLessThan(600);
     await proxy.restore();
     expect((await db.prisma.bookingPayment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe("pending");
+    expect(await db.prisma.ledgerEntry.count({ where: { attemptId: paymentId } })).toBe(0);
 
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, result: "succeeded" } });
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, result: "duplicate" } });
     expect(await db.prisma.processedWebhookEvent.count({ where: { eventId: event.id } })).toBe(1);
     expect((await db.prisma.bookingPayment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe("succeeded");
+    expect(await db.prisma.ledgerEntry.count({ where: { attemptId: paymentId, kind: "payment" } })).toBe(1);
   });
 });

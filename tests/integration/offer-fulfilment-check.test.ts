@@ -5,7 +5,8 @@ import { newOfferToken } from "@/lib/security/tokens";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
 // The job behind a crash between recording an offer's payment and booking the stay: a paid offer
-// left without a booking is flagged for the office (once), never silently forgotten.
+// left without a booking is flagged for the office (once, on the offer and on its ledger payment
+// row), never silently forgotten.
 let db: TestDb;
 const now = new Date("2026-11-24T10:00:00Z");
 const minutesAgo = (n: number) => new Date(now.getTime() - n * 60_000);
@@ -18,14 +19,21 @@ async function paidOffer(paidAt: Date, withBooking = false) {
       checkIn: new Date("2027-03-01"), checkOut: new Date("2027-03-08"), totalPrice: "2000.00", downpaymentAmount: "500.00", paidAt,
     },
   });
-  await db.prisma.bookingPayment.create({
-    data: { offerId: offer.id, purpose: "offer_deposit", amount: "500.00", status: "succeeded", provider: "stripe", providerSessionId: `cs_${offer.id}` },
+  const attempt = await db.prisma.bookingPayment.create({
+    data: { offerId: offer.id, purpose: "offer_deposit", amount: "500.00", status: "succeeded", provider: "stripe", providerSessionId: `cs_${offer.id}`, providerPaymentId: `pi_${offer.id}` },
+  });
+  // The money itself is the ledger row the fulfilment recorded before it crashed.
+  const payment = await db.prisma.ledgerEntry.create({
+    data: { offerId: offer.id, attemptId: attempt.id, kind: "payment", status: "succeeded", purpose: "offer_deposit", amount: "500.00", provider: "stripe", providerRef: `pi_${offer.id}`, occurredAt: paidAt },
   });
   if (withBooking) {
-    await db.prisma.booking.create({ data: { propertyId: property.id, arrival: new Date("2027-03-01"), departure: new Date("2027-03-08"), offerId: offer.id } });
+    const booking = await db.prisma.booking.create({ data: { propertyId: property.id, arrival: new Date("2027-03-01"), departure: new Date("2027-03-08"), offerId: offer.id } });
+    await db.prisma.ledgerEntry.update({ where: { id: payment.id }, data: { bookingId: booking.id } });
   }
   return offer.id;
 }
+
+const paymentOf = (offerId: string) => db.prisma.ledgerEntry.findFirstOrThrow({ where: { offerId, kind: "payment" } });
 
 beforeAll(async () => {
   db = await createTestDb();
@@ -44,7 +52,9 @@ it("flags a paid offer without a booking once its grace period is over, and mail
 
   expect(await flagStalledOfferFulfilments(now)).toEqual([stalled]);
   expect((await db.prisma.offer.findUniqueOrThrow({ where: { id: stalled } })).attentionReason).toBe(ATTENTION.fulfilmentStalled);
+  expect((await paymentOf(stalled)).attention).toBe(ATTENTION.fulfilmentStalled);
   expect((await db.prisma.offer.findUniqueOrThrow({ where: { id: recent } })).attentionReason).toBeNull();
+  expect((await paymentOf(recent)).attention).toBeNull();
   const mails = await db.prisma.mailOutbox.findMany({ where: { createdAt: { gte: new Date(0) } }, orderBy: { createdAt: "asc" } });
   expect(mails).toHaveLength(mailsBefore + 1);
   expect(mails.at(-1)?.textBody).toContain(ATTENTION.fulfilmentStalled);

@@ -8,8 +8,9 @@ import { createTestDb, type TestDb } from "@/tests/support/test-db";
 import { NextRequest } from "next/server";
 
 // The two webhooks as an attacker meets them: Stripe's without, with a wrong and with a stale
-// signature; a genuine event delivered twice; Smoobu's without or with a wrong token; bodies too
-// large (declared or streamed) and malformed ones. Every refusal is a 4xx and stores nothing.
+// signature; a genuine event delivered twice; refunds and disputes of payments that are not ours,
+// and malformed ones; Smoobu's without or with a wrong token; bodies too large (declared or
+// streamed) and malformed ones. Every refusal is a 4xx and stores nothing.
 
 const WEBHOOK_SECRET = "whsec_security_suite_secret";
 const SMOOBU_TOKEN = "security-suite-smoobu-token-0123456789";
@@ -20,13 +21,20 @@ let sessionId: string;
 let paymentId: string;
 
 async function stored(): Promise<string> {
-  const [events, payments, bookings, succeeded] = await Promise.all([
+  const [events, payments, bookings, succeeded, ledger] = await Promise.all([
     db.prisma.processedWebhookEvent.count(),
     db.prisma.bookingPayment.count(),
     db.prisma.booking.count(),
     db.prisma.bookingPayment.count({ where: { status: "succeeded" } }),
+    db.prisma.ledgerEntry.count(),
   ]);
-  return `${events}|${payments}|${bookings}|${succeeded}`;
+  return `${events}|${payments}|${bookings}|${succeeded}|${ledger}`;
+}
+
+/** A signed event of any type whose object is `object`, as Stripe would POST it. */
+function moneyEvent(type: string, object: unknown): { payload: string; headers: Record<string, string> } {
+  const payload = JSON.stringify({ id: `evt_money_${Math.random().toString(36).slice(2)}`, object: "event", type, data: { object } });
+  return { payload, headers: { "stripe-signature": sign(payload) } };
 }
 
 function checkoutEvent(id: string): string {
@@ -75,6 +83,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   process.env.STRIPE_SECRET_KEY = "sk_test_security_suite";
+  // Nothing here may reach Stripe: a call would fail at once (and answer 500), never leave the machine.
+  process.env.STRIPE_API_BASE = "http://127.0.0.1:9";
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
   process.env.SMOOBU_WEBHOOK_TOKEN = SMOOBU_TOKEN;
   // The Smoobu payload is used as it is: no API to re-read the booking from.
@@ -83,7 +93,7 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
-  for (const v of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMOOBU_WEBHOOK_TOKEN"]) delete process.env[v];
+  for (const v of ["STRIPE_SECRET_KEY", "STRIPE_API_BASE", "STRIPE_WEBHOOK_SECRET", "SMOOBU_WEBHOOK_TOKEN"]) delete process.env[v];
   resetEnvCache();
   await db?.drop();
 });
@@ -132,6 +142,50 @@ describe("Stripe webhook", () => {
     const big = "x".repeat(WEBHOOK_BODY_LIMIT + 1);
     expect((await toStripe(big, { "stripe-signature": sign(big) })).status).toBe(413);
     expect((await toStripe(streamOf(8 * WEBHOOK_BODY_LIMIT), { "stripe-signature": "t=1,v1=00" })).status).toBe(413);
+    expect(await stored()).toBe(before);
+  });
+});
+
+describe("Stripe webhook: refunds and disputes", () => {
+  it("answers 200 to a refund or dispute of a payment intent that is not ours, and stores nothing", async () => {
+    const before = await stored();
+    const events = [
+      moneyEvent("charge.refunded", { id: "ch_unknown", object: "charge", payment_intent: "pi_not_ours", amount: 5000, amount_refunded: 5000 }),
+      moneyEvent("charge.refund.updated", { id: "re_unknown", object: "refund", payment_intent: "pi_not_ours", amount: 5000, status: "failed" }),
+      moneyEvent("refund.created", { id: "re_unknown_2", object: "refund", payment_intent: { id: "pi_not_ours" }, amount: 100, status: "pending" }),
+      moneyEvent("charge.dispute.created", { id: "dp_unknown", object: "dispute", payment_intent: "pi_not_ours", amount: 5000, status: "needs_response", reason: "fraudulent" }),
+      moneyEvent("charge.dispute.closed", { id: "dp_unknown", object: "dispute", payment_intent: "pi_not_ours", amount: 5000, status: "lost" }),
+    ];
+    for (const { payload, headers } of events) {
+      const response = await toStripe(payload, headers);
+      expect(response.status, payload).toBe(200);
+      expect(await response.json(), payload).toEqual({ received: true, result: "unknownPayment" });
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it("never answers 500 to a malformed refund or dispute event, and stores nothing", async () => {
+    const before = await stored();
+    const objects = [
+      { id: "ch_x" },
+      { id: "ch_x", payment_intent: null },
+      { id: "ch_x", payment_intent: "" },
+      { id: "ch_x", payment_intent: 42 },
+      { id: "ch_x", payment_intent: [] },
+      { id: "ch_x", payment_intent: {} },
+      { id: "ch_x", payment_intent: { id: 5 } },
+      { id: "ch_x", payment_intent: { id: { $ne: null } } },
+      { id: "ch_x", payment_intent: "pi_' OR 1=1 --" },
+      { id: "ch_x", payment_intent: "x".repeat(5_000) },
+    ];
+    for (const type of ["charge.refunded", "refund.updated", "refund.failed", "charge.dispute.created"]) {
+      for (const object of [...objects, { id: "dp_x", payment_intent: "pi_not_ours", amount: "lots" }, { id: 7, payment_intent: "pi_not_ours" }]) {
+        const { payload, headers } = moneyEvent(type, object);
+        const response = await toStripe(payload, headers);
+        expect(response.status, `${type} ${JSON.stringify(object).slice(0, 80)}`).toBeGreaterThanOrEqual(200);
+        expect(response.status, `${type} ${JSON.stringify(object).slice(0, 80)}`).toBeLessThan(500);
+      }
+    }
     expect(await stored()).toBe(before);
   });
 });

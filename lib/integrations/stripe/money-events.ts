@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import { applyProviderDispute, applyProviderRefunds, type ProviderEventResult } from "@/lib/data/provider-events";
+import { applyProviderDispute, applyProviderRefunds, isOurPayment, type ProviderEventResult } from "@/lib/data/provider-events";
 import { listStripeRefunds, refundStatusOf } from "./refunds";
 
 /**
@@ -13,16 +13,23 @@ import { listStripeRefunds, refundStatusOf } from "./refunds";
 export const REFUND_EVENT_TYPES = ["charge.refunded", "charge.refund.updated", "refund.created", "refund.updated", "refund.failed"] as const;
 export const DISPUTE_EVENT_TYPES = ["charge.dispute.created", "charge.dispute.updated", "charge.dispute.closed", "charge.dispute.funds_withdrawn", "charge.dispute.funds_reinstated"] as const;
 
-const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === "string" ? v : (v?.id ?? null));
+/** An id or an expanded object's id; anything else (a malformed event) is none. */
+function idOf(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  const id = typeof value === "object" && value !== null ? (value as { id?: unknown }).id : undefined;
+  return typeof id === "string" ? id : null;
+}
 
 /** The payment intent an event's object (charge, refund or dispute) belongs to. */
 function paymentIntentOf(object: Record<string, unknown>): string | null {
-  return idOf(object.payment_intent as string | { id: string } | null | undefined);
+  return idOf(object.payment_intent);
 }
 
 export async function handleRefundEvent(stripe: Stripe, event: { id: string; type: string; data: { object: Record<string, unknown> } }): Promise<ProviderEventResult | "ignored"> {
   const paymentIntent = paymentIntentOf(event.data.object);
   if (!paymentIntent) return "ignored";
+  // A payment that is not ours (another use of the account) is not even looked up at Stripe.
+  if (!(await isOurPayment("stripe", paymentIntent))) return "unknownPayment";
   const refunds = await listStripeRefunds(stripe, paymentIntent);
   return applyProviderRefunds({
     provider: "stripe",

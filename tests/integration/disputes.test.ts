@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { refundFromAdmin } from "@/lib/data/admin-refunds";
+import { signInAs } from "./support/portal-fixtures";
+import { ADMIN, balanceOf, moneyRows, paidBooking, startStripeWorld, type StripeWorld } from "./support/stripe-world";
+
+// Chargebacks: the guest's bank disputes a payment at Stripe, which tells us by webhook. The
+// ledger keeps the dispute open (money that may still go) until it is won or lost; a lost one
+// takes the money off what the booking has paid. Real HTTP to the Stripe fake and the webhook.
+
+const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 1 }));
+vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request, "198.19.13"));
+vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
+
+let world: StripeWorld;
+let adminId: string;
+
+beforeAll(async () => {
+  world = await startStripeWorld("disputes");
+  adminId = (await world.db.prisma.user.findUniqueOrThrow({ where: { email: ADMIN } })).id;
+  await signInAs(request, ADMIN);
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+const disputeRow = async (bookingId: string) => (await moneyRows(world.db, bookingId)).find((r) => r.kind === "dispute");
+
+describe("a dispute", () => {
+  it("is recorded open with a note for the office; the payment cannot be refunded meanwhile", async () => {
+    const { booking, payment, paymentIntent } = await paidBooking(world, { price: "1000.00" });
+    const { dispute, webhookStatus } = await world.fake.dispute(paymentIntent, { reason: "fraudulent" });
+    expect(webhookStatus).toBe(200);
+    expect(await disputeRow(booking.id)).toMatchObject({
+      status: "open", parentId: payment.id, attemptId: payment.attemptId, provider: "stripe", providerRef: dispute.id, reason: "fraudulent", attention: expect.stringContaining("dispute is open"),
+    });
+    expect((await disputeRow(booking.id))?.amount.toString()).toBe("1000");
+    // Open: the money may still go, but it has not gone yet.
+    const balance = await balanceOf(booking.id);
+    expect(balance).toMatchObject({ state: "fullyPaid", paid: 100_000, disputed: 100_000, chargedBack: 0 });
+    expect(balance.refundable[payment.id]).toBe(0);
+    expect(await refundFromAdmin({ paymentId: payment.id, amount: 10_000, reason: "goodwill", note: "", cancelStay: false, adminId })).toEqual({ ok: false, error: "nothingRefundable" });
+
+    // The same event again changes nothing.
+    const created = world.fake.events.filter((e) => e.type === "charge.dispute.created").at(-1);
+    expect((await world.fake.redeliver(created?.id ?? "")).status).toBe(200);
+    expect((await moneyRows(world.db, booking.id)).filter((r) => r.kind === "dispute")).toHaveLength(1);
+  });
+
+  it("lost: the money is gone, paid drops and the stay is open again; a late older event does not re-open it", async () => {
+    const { booking, paymentIntent } = await paidBooking(world, { price: "1200.00" });
+    const { dispute } = await world.fake.dispute(paymentIntent);
+    expect((await world.fake.closeDispute(dispute.id, "lost")).webhookStatus).toBe(200);
+    expect(await disputeRow(booking.id)).toMatchObject({ status: "lost", attention: expect.stringContaining("dispute was lost") });
+    expect(await balanceOf(booking.id)).toMatchObject({ state: "unpaid", paid: 0, paidThroughUs: 0, chargedBack: 120_000, disputed: 0, open: 120_000 });
+
+    const late = await world.fake.deliver("charge.dispute.updated", { ...dispute, status: "under_review" });
+    expect(late.status).toBe(200);
+    expect(await disputeRow(booking.id)).toMatchObject({ status: "lost" });
+    expect(await balanceOf(booking.id)).toMatchObject({ paid: 0, chargedBack: 120_000 });
+  });
+
+  it("won: the money stays and the note goes", async () => {
+    const { booking, payment, paymentIntent } = await paidBooking(world, { price: "800.00" });
+    const { dispute } = await world.fake.dispute(paymentIntent, { reason: "product_not_received" });
+    expect((await world.fake.closeDispute(dispute.id, "won")).webhookStatus).toBe(200);
+    expect(await disputeRow(booking.id)).toMatchObject({ status: "won", reason: "product_not_received", attention: null });
+    const balance = await balanceOf(booking.id);
+    expect(balance).toMatchObject({ state: "fullyPaid", paid: 80_000, disputed: 0, chargedBack: 0, open: 0 });
+    expect(balance.refundable[payment.id]).toBe(80_000);
+  });
+
+  it("of part of a payment, lost, takes only that part", async () => {
+    const { booking, paymentIntent } = await paidBooking(world, { price: "900.00" });
+    const { dispute } = await world.fake.dispute(paymentIntent, { amount: 30_000 });
+    await world.fake.closeDispute(dispute.id, "lost");
+    expect((await disputeRow(booking.id))?.amount.toString()).toBe("300");
+    expect(await balanceOf(booking.id)).toMatchObject({ state: "partlyPaid", paid: 60_000, chargedBack: 30_000, open: 30_000 });
+  });
+});
