@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import { readBookingBalance } from "@/lib/data/ledger";
+import { readBookingBalance, type DbClient } from "@/lib/data/ledger";
 import { toRappen } from "@/lib/domain/money";
 import { seedDemo } from "@/prisma/seed/seed";
 import { DEMO_PASSWORD } from "@/prisma/seed/users";
@@ -93,7 +93,9 @@ describe("demo seed", () => {
     expect(bookings.some((b) => b.isBlockedBooking && b.channel?.name === "Blocked")).toBe(true);
     expect(bookings.some((b) => b.pricePaid)).toBe(true);
     const live = bookings.filter((b) => !b.isBlockedBooking && b.type !== "cancelled");
-    const balances = await Promise.all(live.map(async (b) => (await readBookingBalance(b.id))?.balance));
+    // This file's database is not the installed one: the client is passed in.
+    const client = db.prisma as unknown as DbClient;
+    const balances = await Promise.all(live.map(async (b) => (await readBookingBalance(b.id, client))?.balance));
     expect(balances.some((x) => x?.state === "fullyPaid")).toBe(true);
     expect(balances.some((x) => x?.state === "partlyPaid")).toBe(true);
     expect(balances.some((x) => x?.payable)).toBe(true);
