@@ -18,7 +18,9 @@ export async function Header({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
-        <Logo siteName={siteName} homeLabel={t("home", { site: siteName })} />
+        {/* On narrow phones the name gives way (the mark stays, named by its label), or the account
+            button and the menu would be pushed off the screen: "Tableau de bord" needs the room. */}
+        <Logo siteName={siteName} homeLabel={t("home", { site: siteName })} className="max-[419px]:[&>span]:sr-only" />
         <nav aria-label={t("mainLabel")} className="ml-6 hidden items-center gap-0.5 md:flex">
           {items.map((item) => (
             <NavLink key={item.href} href={item.href} label={item.label} />

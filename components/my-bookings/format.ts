@@ -15,3 +15,8 @@ export function formatIsoDate(date: IsoDate, locale: Locale, style: "medium" | "
 export function formatInstant(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(TAGS[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Zurich" }).format(new Date(iso));
 }
+
+/** A month of the payments' totals ("2026-11") as "November 2026" in the visitor's language. */
+export function formatMonth(month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+}

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { BalanceSummary } from "@/components/payments/balance-summary";
 import { LedgerTable } from "@/components/payments/ledger-table";
-import { Badge } from "@/components/ui/badge";
+import { PaymentStateBadge } from "@/components/payments/payment-state-badge";
 import type { LedgerLine } from "@/lib/data/ledger";
 import { TWINT_MAX_RAPPEN } from "@/lib/domain/checkout";
 import type { Balance } from "@/lib/domain/ledger";
@@ -17,8 +17,6 @@ interface Props {
   channelName: string | null;
   locale: Locale;
 }
-
-const STATE_VARIANT = { fullyPaid: "default", partlyPaid: "secondary", unpaid: "secondary", nothingDue: "outline", cancelled: "destructive" } as const;
 
 /**
  * The guest's money for one booking, all from the one ledger rule (lib/domain/ledger.ts): the
@@ -37,11 +35,7 @@ export async function PaymentSection({ bookingId, money, channelName, locale }: 
         <h2 id="payment-title" className="text-xl font-semibold tracking-tight">
           {t("paymentTitle")}
         </h2>
-        {balance ? (
-          <Badge variant={STATE_VARIANT[balance.state]} data-testid="payment-state" data-state={balance.state}>
-            {tLedger(`states.${balance.state}`)}
-          </Badge>
-        ) : null}
+        {balance ? <PaymentStateBadge state={balance.state} /> : null}
       </div>
       {money === null ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">

@@ -1,25 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { formatInstant } from "@/components/my-bookings/format";
-import { Badge } from "@/components/ui/badge";
 import type { LedgerLine } from "@/lib/data/ledger";
-import { lineView, type LineStatus } from "@/lib/domain/ledger-display";
+import { lineView } from "@/lib/domain/ledger-display";
 import type { Locale } from "@/lib/domain/localized";
 import { formatChf } from "@/lib/domain/money";
 import { isRefundReason } from "@/lib/domain/refunds";
-
-const VARIANT: Record<LineStatus, "default" | "secondary" | "destructive" | "outline"> = {
-  paid: "default",
-  reported: "default",
-  refunded: "outline",
-  refundInProgress: "secondary",
-  refundFailed: "destructive",
-  refundCanceled: "outline",
-  disputeOpen: "destructive",
-  disputeWon: "outline",
-  disputeLost: "destructive",
-  withdrawn: "outline",
-};
+import { LineStatusBadge } from "./line-status-badge";
 
 interface Props {
   lines: readonly LedgerLine[];
@@ -54,7 +41,7 @@ export async function LedgerTable({ lines, locale, channelName, extra }: Props) 
             </div>
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-muted-foreground">
               <time dateTime={line.occurredAt}>{formatInstant(line.occurredAt, locale)}</time>
-              <Badge variant={VARIANT[view.status]}>{t(`statuses.${view.status}`)}</Badge>
+              <LineStatusBadge status={view.status} label={t(`statuses.${view.status}`)} />
             </div>
             {line.kind === "refund" && isRefundReason(line.reason) ? (
               <p className="text-muted-foreground">{t("refundReason", { reason: tReasons(line.reason) })}</p>

@@ -5,6 +5,8 @@ describe("accessRuleFor", () => {
   it.each([
     ["/admin/users", ["admin"]],
     ["/en/admin/make-offer/123", ["admin"]],
+    ["/admin/payments", ["admin"]],
+    ["/fr/admin/bookings/123", ["admin"]],
     ["/fr/dev", ["admin"]],
     ["/team/calendar", ["admin", "team_member", "planner"]],
     ["/en/team/assignments", ["admin", "team_member", "planner"]],
@@ -42,10 +44,12 @@ describe("dashboard tracking", () => {
     expect(trackedDashboardPath("/en/admin/users")).toBe("/admin/users");
     expect(trackedDashboardPath("/profile")).toBe("/profile");
     expect(trackedDashboardPath("/fr/team/calendar")).toBe("/team/calendar");
+    expect(trackedDashboardPath("/en/admin/payments")).toBe("/admin/payments");
   });
   it("does not track other pages", () => {
     expect(trackedDashboardPath("/team/assignments")).toBeNull();
     expect(trackedDashboardPath("/admin/make-offer/123")).toBeNull();
+    expect(trackedDashboardPath("/admin/bookings/123")).toBeNull();
     expect(trackedDashboardPath("/")).toBeNull();
   });
   it("lands on the stored page or /profile", () => {
@@ -66,7 +70,7 @@ describe("sidebarFor", () => {
   it("shows an admin every section", () => {
     expect(keys(["admin"])).toEqual([
       ["account", ["profile"]],
-      ["admin", ["bookings", "users", "properties", "offers"]],
+      ["admin", ["bookings", "payments", "users", "properties", "offers"]],
       ["team", ["team", "calendar", "assignments"]],
       ["guest", ["myBookings"]],
     ]);

@@ -53,6 +53,7 @@ export const TRACKED_DASHBOARD_PATHS = [
   "/profile",
   "/my-bookings",
   "/admin/bookings",
+  "/admin/payments",
   "/admin/users",
   "/admin/properties",
   "/admin/make-offer",
@@ -78,6 +79,7 @@ export type SidebarItem = { section: SidebarSection; key: string; href: string }
 const SIDEBAR: readonly (SidebarItem & { rule: AccessRule })[] = [
   { section: "account", key: "profile", href: "/profile", rule: SIGNED_IN },
   { section: "admin", key: "bookings", href: "/admin/bookings", rule: ADMIN_ONLY },
+  { section: "admin", key: "payments", href: "/admin/payments", rule: ADMIN_ONLY },
   { section: "admin", key: "users", href: "/admin/users", rule: ADMIN_ONLY },
   { section: "admin", key: "properties", href: "/admin/properties", rule: ADMIN_ONLY },
   { section: "admin", key: "offers", href: "/admin/make-offer", rule: ADMIN_ONLY },

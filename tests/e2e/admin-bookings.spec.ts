@@ -4,7 +4,8 @@ import { adminSession } from "./admin-sign-in";
 import { asDistinctVisitor, msg } from "./support";
 
 // /admin/bookings in the browser as admin@example.com: search, status and property filters with
-// the badges they show, paging, and a row that opens /my-bookings/{id} (by click and by link).
+// the badges they show, paging, and a row that opens the admin's booking view /admin/bookings/{id}
+// (by click and by link).
 // Read-only: it changes no seeded data, so it runs beside the other spec files.
 
 const admin = adminSession("/en/admin/bookings");
@@ -63,7 +64,7 @@ test("searches and filters by property", async ({ page }) => {
 test("a row opens the booking: the guest's name is a real link, and the whole row is clickable", async ({ page }) => {
   const first = rows(page).first();
   const link = first.getByRole("link");
-  await expect(link).toHaveAttribute("href", /^\/en\/my-bookings\/[0-9a-f-]{36}$/);
+  await expect(link).toHaveAttribute("href", /^\/en\/admin\/bookings\/[0-9a-f-]{36}$/);
   const href = await link.getAttribute("href");
   // A click outside the link (on the dates) navigates too.
   await first.locator("td").nth(2).click();

@@ -32,6 +32,8 @@ const PAGES: Record<string, Record<Visitor, Outcome>> = {
   "/dev": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/users": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/bookings": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
+  "/admin/bookings/[id]": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
+  "/admin/payments": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/properties": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/property/new": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/property/[id]": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
@@ -41,6 +43,7 @@ const PAGES: Record<string, Record<Visitor, Outcome>> = {
 const EXAMPLES: Record<string, string> = {
   "/admin/make-offer/[id]": `/admin/make-offer/${seedUuid("offer:draft")}`,
   "/my-bookings/[bookingId]": `/my-bookings/${seedUuid("booking:anna-mischabel-in-progress")}`,
+  "/admin/bookings/[id]": `/admin/bookings/${seedUuid("booking:anna-mischabel-in-progress")}`,
   "/admin/property/[id]": `/admin/property/${seedUuid("property:chalet-allalin")}`,
 };
 

@@ -84,6 +84,7 @@ const ACTIONS: Record<string, Guard> = {
 type RouteGuard = Guard | "token";
 const ROUTES: Record<string, { methods: Partial<Record<"GET" | "POST" | "PUT" | "DELETE", RouteGuard>>; params?: Record<string, string | string[]>; query?: string }> = {
   "account/verify-email": { methods: { GET: "public" } },
+  "admin/payments": { methods: { GET: "admin" } },
   availability: { methods: { GET: "public" } },
   "auth/[...nextauth]": { methods: { GET: "public", POST: "public" } },
   health: { methods: { GET: "public" } },

@@ -34,7 +34,7 @@ export function BookingsTable({ rows }: { rows: AdminBookingRow[] }) {
         </TableHeader>
         <TableBody>
           {rows.map((row) => {
-            const href = `/my-bookings/${row.id}`;
+            const href = `/admin/bookings/${row.id}`;
             return (
               <TableRow key={row.id} onClick={() => router.push(href)} className="cursor-pointer hover:bg-accent/50" data-testid="booking-row">
                 <TableCell>

@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import { ArrowLeft } from "lucide-react";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { AttemptsSection } from "@/components/admin/booking-view/attempts-section";
+import { GuestSection } from "@/components/admin/booking-view/guest-section";
+import { MoneySection } from "@/components/admin/booking-view/money-section";
+import { RequestsSection } from "@/components/admin/booking-view/requests-section";
+import { StaySection } from "@/components/admin/booking-view/stay-section";
+import { formatIsoDate } from "@/components/my-bookings/format";
+import { Badge } from "@/components/ui/badge";
+import { Link } from "@/i18n/navigation";
+import { enterDashboardPage } from "@/lib/auth/dashboard";
+import { readAdminBooking, type AdminBookingView } from "@/lib/data/admin-booking-view";
+import { ADMIN_ONLY } from "@/lib/domain/access";
+import { isLocale } from "@/lib/domain/localized";
+import { resolveLocale } from "../../../../resolve-locale";
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "adminBookingView" });
+  return { title: t("metaTitle") };
+}
+
+/** undefined: the read failed (shown as an error); null: no such booking (404). */
+async function read(id: string): Promise<AdminBookingView | null | undefined> {
+  try {
+    return await readAdminBooking(id);
+  } catch (error) {
+    console.error("[admin/bookings/id] could not read the booking", { id }, error);
+    return undefined;
+  }
+}
+
+/** The office's view of one booking: the stay, the guest, their requests, the money and every checkout. */
+export default async function AdminBookingPage({ params }: Props) {
+  const locale = await resolveLocale(params);
+  const { id } = await params;
+  await enterDashboardPage(locale, `/admin/bookings/${id}`, ADMIN_ONLY);
+  const t = await getTranslations("adminBookingView");
+  const booking = await read(id);
+  if (booking === null) notFound();
+
+  const back = (
+    <Link href="/admin/bookings" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t("back")}
+    </Link>
+  );
+  if (booking === undefined) {
+    return (
+      <div className="grid gap-6">
+        {back}
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-destructive">
+          {t("loadError")}
+        </p>
+      </div>
+    );
+  }
+
+  const { adminPayments } = await getMessages();
+  const cancelled = booking.type === "cancelled" || booking.type === "deleted";
+  return (
+    <NextIntlClientProvider messages={{ adminPayments }}>
+      <div className="grid max-w-5xl min-w-0 gap-6">
+        {back}
+        <div className="grid gap-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">{booking.propertyName}</h1>
+            {cancelled ? <Badge variant="destructive">{t("cancelled")}</Badge> : null}
+          </div>
+          <p className="text-muted-foreground">
+            {[booking.guestName || t("unnamedGuest"), `${formatIsoDate(booking.arrival, locale)} – ${formatIsoDate(booking.departure, locale)}`, booking.referenceId].filter(Boolean).join(" · ")}
+          </p>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <StaySection booking={booking} locale={locale} />
+          <GuestSection booking={booking} />
+        </div>
+        <RequestsSection booking={booking} />
+        <MoneySection booking={booking} locale={locale} />
+        <AttemptsSection attempts={booking.attempts} locale={locale} />
+      </div>
+    </NextIntlClientProvider>
+  );
+}
