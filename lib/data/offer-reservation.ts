@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { isBookingOverlapError } from "@/lib/db/errors";
+import { attentionText, type AttentionCode } from "@/lib/domain/attention";
 import { toIsoDate } from "@/lib/domain/dates";
 import { ATTENTION_HOLD_DAYS } from "@/lib/domain/holds";
 import { isLocale, type Locale } from "@/lib/domain/localized";
@@ -17,6 +18,7 @@ import {
 } from "@/lib/integrations/mail/templates/offer-paid";
 import { OFFICE_LOCALE } from "@/lib/integrations/mail/templates/quote-request";
 import { SmoobuError, smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { serverTranslator } from "@/lib/i18n/translator";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { convertHold, extendHold, releaseHold } from "./holds";
 import { executeRefund, requestRefund } from "./refunds";
@@ -57,9 +59,10 @@ function mailInput({ offer, payment }: PaidOffer, reference: string, attention?:
 }
 
 /** The office is told by mail whenever a paid offer needs a person (refund, manual reservation). */
-export async function notifyOfficeOfAttention(offerId: string, attemptId: string, reason: string): Promise<void> {
+export async function notifyOfficeOfAttention(offerId: string, attemptId: string, reason: AttentionCode): Promise<void> {
   const paid = await readPaidOffer(offerId, attemptId);
-  const mail = renderOfferPaidOffice(mailInput(paid, bookingReference(paid.payment.providerSessionId ?? ""), reason));
+  const notes = serverTranslator(OFFICE_LOCALE, "adminPayments");
+  const mail = renderOfferPaidOffice(mailInput(paid, bookingReference(paid.payment.providerSessionId ?? ""), attentionText(reason, (code) => notes(`notes.${code}`))));
   await enqueueMail({ to: env().OFFICE_EMAIL, ...(paid.offer.guestEmail ? { replyTo: paid.offer.guestEmail } : {}), ...mail, template: OFFER_PAID_OFFICE_TEMPLATE, locale: OFFICE_LOCALE });
 }
 
@@ -67,7 +70,7 @@ export async function notifyOfficeOfAttention(offerId: string, attemptId: string
  * A paid stay a person must finish (Smoobu unreachable, the booking not saved): the money is kept,
  * the offer and its ledger row say why, the nights stay held meanwhile, and the office is mailed.
  */
-async function flag(offerId: string, attemptId: string, paymentId: string, reason: string): Promise<void> {
+async function flag(offerId: string, attemptId: string, paymentId: string, reason: AttentionCode): Promise<void> {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     await tx.offer.update({ where: { id: offerId }, data: { attentionReason: reason } });

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { AttentionCode } from "@/lib/domain/attention";
 import type { LedgerStatus } from "@/lib/domain/ledger";
 import { rappenToDecimalString, type Rappen } from "@/lib/domain/money";
 import { firstDelivery } from "./payment-fulfilment";
@@ -58,10 +59,7 @@ export async function applyProviderRefunds(input: { provider: string; eventId: s
           kind: "refund", status: refund.status, parentId: payment.id, bookingId: payment.bookingId, offerId: payment.offerId, attemptId: payment.attemptId,
           amount: rappenToDecimalString(refund.amount), provider: input.provider, providerRef: refund.id, reason: "provider",
           failureReason: refund.failureReason,
-          attention:
-            refund.status === "failed"
-              ? "A refund made in Stripe's dashboard failed."
-              : "Refunded in Stripe's dashboard: check that the booking (and Smoobu) still say what should happen with the stay.",
+          attention: (refund.status === "failed" ? "providerRefundFailed" : "providerRefund") satisfies AttentionCode,
         },
       });
     }
@@ -85,11 +83,7 @@ export function disputeStatusOf(status: string): Extract<LedgerStatus, "open" | 
   return "open";
 }
 
-const DISPUTE_ATTENTION: Record<"open" | "won" | "lost", string | null> = {
-  open: "A dispute is open: answer it in Stripe's dashboard before its deadline.",
-  lost: "A dispute was lost: the money went back to the guest's bank. Settle the stay with the guest.",
-  won: null,
-};
+const DISPUTE_ATTENTION: Record<"open" | "won" | "lost", AttentionCode | null> = { open: "disputeOpen", lost: "disputeLost", won: null };
 
 /** Records or updates a dispute of one of our payments. */
 export async function applyProviderDispute(input: { provider: string; eventId: string; eventType: string; dispute: ProviderDispute }): Promise<ProviderEventResult> {

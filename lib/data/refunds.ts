@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
 import { toIsoDate } from "@/lib/domain/dates";
+import type { AttentionCode } from "@/lib/domain/attention";
 import type { LedgerStatus } from "@/lib/domain/ledger";
 import { isLocale, type Locale } from "@/lib/domain/localized";
 import { rappenToDecimalString, toRappen, type Rappen } from "@/lib/domain/money";
@@ -106,7 +107,7 @@ export async function advanceRefund(tx: DbClient, id: string, to: { status: Ledg
       ...(moves ? { status: to.status } : {}),
       ...(ref ? { providerRef: ref } : {}),
       ...(moves && to.status === "failed"
-        ? { failureReason: to.failureReason ?? "failed at the provider", attention: "The refund failed: pay the guest back another way, or try again." }
+        ? { failureReason: to.failureReason ?? "failed at the provider", attention: "refundFailed" satisfies AttentionCode }
         : {}),
       // A refund that succeeded has no failure left (an earlier try may have noted one).
       ...(moves && to.status === "succeeded" ? { occurredAt: new Date(), failureReason: null } : {}),

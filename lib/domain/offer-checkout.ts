@@ -4,6 +4,7 @@
  * other stays take its dates. How long a session and its hold last: lib/domain/holds.ts.
  */
 
+import type { AttentionCode } from "./attention";
 import type { IsoDate } from "./dates";
 import type { Rappen } from "./money";
 
@@ -93,12 +94,15 @@ export function bookingReference(sessionId: string): string {
   return sessionId.slice(-8).toUpperCase();
 }
 
-/** Why an admin must look at an offer, stored in offers.attention_reason (the office reads it). */
+/**
+ * Why an admin must look at a paid offer, stored in offers.attention_reason as a code of
+ * lib/domain/attention.ts (put into words in the reader's language where it is shown).
+ */
 export const ATTENTION = {
-  smoobuUnreachable: "Paid, but Smoobu could not be reached: create the reservation in Smoobu by hand.",
-  bookingNotSaved: "Paid, but the booking could not be saved here: check Smoobu and the offer.",
-  fulfilmentStalled: "Paid, but the reservation was never completed (the server stopped while booking it): check Smoobu, then create the booking.",
-} as const;
+  smoobuUnreachable: "smoobuUnreachable",
+  bookingNotSaved: "bookingNotSaved",
+  fulfilmentStalled: "fulfilmentStalled",
+} as const satisfies Record<string, AttentionCode>;
 
 /**
  * The path of an offer's page in the offer's own language (German unprefixed). The link mailed to

@@ -1,3 +1,4 @@
+import de from "@/messages/de.json";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { flagStalledOfferFulfilments } from "@/lib/data/offer-reservation";
 import { ATTENTION } from "@/lib/domain/offer-checkout";
@@ -57,7 +58,9 @@ it("flags a paid offer without a booking once its grace period is over, and mail
   expect((await paymentOf(recent)).attention).toBeNull();
   const mails = await db.prisma.mailOutbox.findMany({ where: { createdAt: { gte: new Date(0) } }, orderBy: { createdAt: "asc" } });
   expect(mails).toHaveLength(mailsBefore + 1);
-  expect(mails.at(-1)?.textBody).toContain(ATTENTION.fulfilmentStalled);
+  // The office reads the reason in words, in the office's language (German), not as a code.
+  expect(mails.at(-1)?.textBody).toContain(de.adminPayments.notes.fulfilmentStalled);
+  expect(mails.at(-1)?.textBody).not.toContain(ATTENTION.fulfilmentStalled);
 
   // Flagged offers are not flagged again.
   expect(await flagStalledOfferFulfilments(now)).toEqual([]);

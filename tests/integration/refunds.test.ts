@@ -109,7 +109,7 @@ describe("money for an amount that is no longer open", () => {
     world.fake.setRefundOutcome("failed");
     const booking = await bookingOf(world, { price: "260.00" });
     const { refunds } = await payAfter(booking, () => world.db.prisma.booking.update({ where: { id: booking.id }, data: { pricePaid: true } }));
-    expect(refunds).toEqual([expect.objectContaining({ status: "failed", failureReason: "expired_or_canceled_card", attention: expect.stringContaining("refund failed") })]);
+    expect(refunds).toEqual([expect.objectContaining({ status: "failed", failureReason: "expired_or_canceled_card", attention: "refundFailed" })]);
     expect(world.fake.events.filter((e) => e.type === "charge.refund.updated").at(-1)?.status).toBe(200);
     // The money is with us again: the booking shows it as paid twice (a credit for the office).
     expect(await balanceOf(booking.id)).toMatchObject({ refunded: 0, paidThroughUs: 26_000 });
@@ -118,7 +118,7 @@ describe("money for an amount that is no longer open", () => {
     world.fake.setRefundOutcome("failed", { failFrom: "succeeded" });
     const other = await bookingOf(world, { price: "270.00" });
     const second = await payAfter(other, () => world.db.prisma.booking.update({ where: { id: other.id }, data: { pricePaid: true } }));
-    expect(second.refunds).toEqual([expect.objectContaining({ status: "failed", attention: expect.stringContaining("refund failed") })]);
+    expect(second.refunds).toEqual([expect.objectContaining({ status: "failed", attention: "refundFailed" })]);
   });
 });
 
@@ -185,7 +185,7 @@ describe("refunds made in Stripe's dashboard", () => {
     const rows = await moneyRows(world.db, booking.id);
     expect(rows).toEqual([
       expect.objectContaining({ kind: "payment" }),
-      expect.objectContaining({ kind: "refund", status: "succeeded", parentId: payment.id, provider: "stripe", providerRef: refund.id, reason: "provider", attention: expect.stringContaining("Stripe's dashboard") }),
+      expect.objectContaining({ kind: "refund", status: "succeeded", parentId: payment.id, provider: "stripe", providerRef: refund.id, reason: "provider", attention: "providerRefund" }),
     ]);
     expect(rows[1]?.amount.toString()).toBe("200");
     expect(await balanceOf(booking.id)).toMatchObject({ state: "partlyPaid", paidThroughUs: 70_000, open: 20_000 });
@@ -206,7 +206,7 @@ describe("refunds made in Stripe's dashboard", () => {
     const { refund } = await world.fake.refundFromDashboard(paymentIntent);
     await world.fake.idle();
     const rows = await moneyRows(world.db, booking.id);
-    expect(rows[1]).toMatchObject({ kind: "refund", status: "failed", providerRef: refund.id, reason: "provider", failureReason: "expired_or_canceled_card", attention: expect.stringContaining("refund failed") });
+    expect(rows[1]).toMatchObject({ kind: "refund", status: "failed", providerRef: refund.id, reason: "provider", failureReason: "expired_or_canceled_card", attention: "refundFailed" });
     expect(await balanceOf(booking.id)).toMatchObject({ state: "fullyPaid", refunded: 0 });
   });
 });

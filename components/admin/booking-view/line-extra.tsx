@@ -10,7 +10,8 @@ export interface LineExtraTexts {
   providerRef: string;
   failureReason: string;
   note: string;
-  attention: string;
+  /** The attention note in words, with its label ("Attention: …"); null without one. */
+  attentionNote: string | null;
   refundable: string;
 }
 
@@ -40,13 +41,11 @@ export function LineExtra({ line, texts, refund }: { line: LedgerLine; texts: Li
           </div>
         ))}
       </dl>
-      {line.attention ? (
+      {texts.attentionNote ? (
         <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100" data-testid="attention-note">
           <p className="flex gap-1.5">
             <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-            <span>
-              <span className="font-semibold">{texts.attention}:</span> {line.attention}
-            </span>
+            <span>{texts.attentionNote}</span>
           </p>
           <ResolveAttentionButton target={{ entryId: line.id }} />
         </div>

@@ -7,6 +7,7 @@ import type { AdminBookingView } from "@/lib/data/admin-booking-view";
 import type { LedgerLine } from "@/lib/data/ledger";
 import type { Locale } from "@/lib/domain/localized";
 import { formatChf } from "@/lib/domain/money";
+import { attentionText } from "@/lib/domain/attention";
 import { knownProvider } from "@/lib/domain/payment-providers";
 import { ViewSection } from "./fact-list";
 import { LineExtra } from "./line-extra";
@@ -39,7 +40,7 @@ export async function MoneySection({ booking, locale }: { booking: AdminBookingV
           providerRef: t("providerRef"),
           failureReason: t("failureReason"),
           note: t("note"),
-          attention: t("attention"),
+          attentionNote: line.attention ? t("attentionNote", { note: attentionText(line.attention, (code) => tPayments(`notes.${code}`)) }) : null,
           refundable: t("refundable", { amount: chf(refundable) }),
         }}
         refund={refundable > 0 ? { refundable, canCancelStay: live, labels: { amount: chf(line.amount), date: formatInstant(line.occurredAt, locale), refundable: chf(refundable), close } } : null}

@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { attentionText } from "@/lib/domain/attention";
 import { formatInstant } from "@/components/my-bookings/format";
 import { Link } from "@/i18n/navigation";
 import type { AttentionItem } from "@/lib/data/admin-payments";
@@ -17,6 +18,7 @@ const linkClass = "text-sm font-medium text-primary underline-offset-4 hover:und
  */
 export async function AttentionQueue({ items, locale }: { items: AttentionItem[]; locale: Locale }) {
   const t = await getTranslations("adminPayments.attention");
+  const tNotes = await getTranslations("adminPayments.notes");
   const tLedger = await getTranslations("ledger");
 
   const title = (item: AttentionItem) => {
@@ -56,7 +58,7 @@ export async function AttentionQueue({ items, locale }: { items: AttentionItem[]
                     <span className="tabular-nums">{formatChf(item.amount, locale)}</span>
                   </div>
                   {item.label ? <p className="text-muted-foreground [overflow-wrap:anywhere]">{item.label}</p> : null}
-                  {item.type !== "credit" && item.text ? <p className="[overflow-wrap:anywhere]">{item.text}</p> : null}
+                  {item.type !== "credit" && item.text ? <p className="[overflow-wrap:anywhere]">{attentionText(item.text, (code) => tNotes(code))}</p> : null}
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={item.occurredAt}>{formatInstant(item.occurredAt, locale)}</time>
                   </p>

@@ -247,7 +247,8 @@ INSERT INTO "ledger_entries" ("id", "booking_id", "offer_id", "attempt_id", "kin
   "provider", "provider_ref", "attention", "mirrored_as_prepayment", "occurred_at", "created_at", "updated_at")
 SELECT gen_random_uuid(), p."booking_id", p."offer_id", p."id", 'payment', 'succeeded', p."purpose", p."amount", p."currency",
   p."provider", p."provider_payment_id",
-  CASE WHEN p."needs_refund" THEN 'Flagged for a refund before the ledger existed: refund it here, or confirm it was refunded in Stripe.' END,
+  -- A code of lib/domain/attention.ts, put into words where the office reads it.
+  CASE WHEN p."needs_refund" THEN 'legacyRefundFlag' END,
   -- The deposit that booked an offer was written into the booking's prepayment (and Smoobu's).
   (p."purpose" = 'offer_deposit' AND NOT p."needs_refund" AND EXISTS (
     SELECT 1 FROM "bookings" b WHERE b."offer_id" = p."offer_id" AND b."prepayment_paid" AND b."prepayment" = p."amount")),
