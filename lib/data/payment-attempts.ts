@@ -1,10 +1,12 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { getDb } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
+import { LOCAL_TEST_PROVIDER, paymentMethodsFor } from "@/lib/domain/checkout";
 import { SESSION_MINUTES } from "@/lib/domain/holds";
 import { rappenToDecimalString, toRappen, type Rappen } from "@/lib/domain/money";
+import { createCheckoutSession, type CheckoutSessionInput } from "@/lib/integrations/stripe/checkout";
 import { expireStripeSession } from "@/lib/integrations/stripe/refunds";
 import { releaseHold } from "./holds";
 import type { DbClient } from "./ledger";
@@ -154,4 +156,39 @@ export async function reuseOrClose(
 export function warnNarrowedMethods(context: Record<string, string>, asked: readonly string[], kept: readonly string[]): void {
   const dropped = asked.filter((m) => !kept.includes(m));
   if (dropped.length > 0) console.warn("[checkout] Stripe allowed fewer payment methods than asked; activate them in the dashboard", { ...context, asked, kept, dropped });
+}
+
+/** The provider refused to open a session (or answered without its URL); the attempt is closed. */
+export class SessionFailedError extends Error {
+  override name = "SessionFailedError";
+}
+
+/**
+ * Opens the payment session of a new attempt: at Stripe, or without keys the built-in test page
+ * (the demo). Stores the session on the attempt (its id, expiry and the methods Stripe kept,
+ * warning when it kept fewer than asked). A refusal closes the attempt (and releases its hold)
+ * and throws SessionFailedError. Returns the URL the browser goes to.
+ */
+export async function openAttemptSession(
+  stripe: Stripe | null,
+  input: Omit<CheckoutSessionInput, "expiresAt">,
+  expiresAt: number,
+  testPageUrl: (sessionId: string) => string,
+): Promise<string> {
+  if (!stripe) {
+    const sessionId = `cs_local_${randomBytes(24).toString("base64url")}`;
+    await attachSession(input.attemptId, { id: sessionId, expiresAt: new Date(expiresAt * 1000), methods: paymentMethodsFor(input.amount) });
+    return testPageUrl(sessionId);
+  }
+  try {
+    const session = await createCheckoutSession(stripe, { ...input, expiresAt });
+    warnNarrowedMethods({ attemptId: input.attemptId, [input.purpose === "open_amount" ? "bookingId" : "offerId"]: input.ownerId }, session.askedMethods, session.methods);
+    await attachSession(input.attemptId, session);
+    if (!session.url) throw new Error("Stripe answered without a session URL");
+    return session.url;
+  } catch (error) {
+    console.error("[checkout] the payment session could not be opened", { attemptId: input.attemptId, purpose: input.purpose }, error);
+    await closeOpenAttempt(input.attemptId, "failed");
+    throw new SessionFailedError();
+  }
 }

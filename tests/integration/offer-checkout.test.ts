@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { startOfferCheckoutAction } from "@/lib/actions/checkout/start-offer-checkout";
 import { createInstantBookingAction } from "@/lib/actions/instant-booking/create-instant-booking";
 import { readOfferForVisitor } from "@/lib/data/offer-access";
 import { markOfferSeen } from "@/lib/data/offer-checkout";
 import { offerDatesFree, readOfferView } from "@/lib/data/offer-view";
 import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_EMAIL, SESSION_MINUTES } from "@/lib/domain/holds";
-import { APARTMENT, checkout, createOffer, deliver, details, isoDay, startOfferWorld, type OfferOptions, type OfferWorld } from "./support/offer-fixtures";
+import { APARTMENT, checkout, createOffer, deliver, details, isoDay, offerWorldForThisFile, type OfferOptions } from "./support/offer-fixtures";
 
 // Starting an offer's checkout: the details saved, one CHF session per attempt, the nights held
 // for that attempt so a second guest is told at once (and never sent to pay), the limits on
@@ -15,21 +15,11 @@ const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 7 })
 vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request, "198.19.3"));
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
-let world: OfferWorld;
+const world = offerWorldForThisFile();
 const offer = (over: OfferOptions = {}) => createOffer(world, over);
 const pay = (token: string, extra: Partial<typeof details> = {}, options: { locale?: "de" | "en" | "fr"; ip?: number } = {}) => checkout(request, token, extra, options);
 const attemptOf = (sessionId: string) => world.db.prisma.bookingPayment.findUniqueOrThrow({ where: { providerSessionId: sessionId }, include: { hold: true } });
 
-beforeAll(async () => {
-  world = await startOfferWorld();
-});
-beforeEach(async () => {
-  world.fake.setWebhookUrl(world.webhookUrl);
-  await world.fake.idle();
-});
-afterAll(async () => {
-  await world?.close();
-});
 
 describe("starting the checkout", () => {
   it("saves the details, holds the nights and opens one CHF session for the deposit, payable for Stripe's shortest lifetime", async () => {

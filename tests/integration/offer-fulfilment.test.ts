@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readCheckoutOutcome } from "@/lib/data/checkout-outcome";
 import { readBookingBalance } from "@/lib/data/ledger";
 import { flagStalledOfferFulfilments } from "@/lib/data/offer-reservation";
-import { checkout, createOffer, deliver, details, isoDay, startOfferWorld, type OfferOptions, type OfferWorld } from "./support/offer-fixtures";
+import { checkout, createOffer, deliver, details, isoDay, offerWorldForThisFile, type OfferOptions } from "./support/offer-fixtures";
 
 // What happens when money arrives for an offer: it is always recorded in the ledger, and the
 // fulfilment decides with today's facts whether it books the stay. Anything else (a withdrawn or
@@ -13,7 +13,7 @@ const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 7 })
 vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request, "198.19.4"));
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
-let world: OfferWorld;
+const world = offerWorldForThisFile();
 const offer = (over: OfferOptions = {}) => createOffer(world, over);
 const pay = (token: string, extra: Partial<typeof details> = {}) => checkout(request, token, extra);
 const attemptOf = (sessionId: string) => world.db.prisma.bookingPayment.findUniqueOrThrow({ where: { providerSessionId: sessionId }, include: { hold: true } });
@@ -27,16 +27,6 @@ async function complete(sessionId: string) {
   return answer;
 }
 
-beforeAll(async () => {
-  world = await startOfferWorld();
-});
-beforeEach(async () => {
-  world.fake.setWebhookUrl(world.webhookUrl);
-  await world.fake.idle();
-});
-afterAll(async () => {
-  await world?.close();
-});
 
 describe("a payment that books the stay", () => {
   it("accepts the offer once, books it in Smoobu and here, links the money to the booking, even when delivered three times", async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { startOfferCheckoutAction } from "@/lib/actions/checkout/start-offer-checkout";
-import { createOffer, details, startOfferWorld, type OfferWorld } from "./support/offer-fixtures";
+import { createOffer, details, offerWorldForThisFile } from "./support/offer-fixtures";
 
 // Two guests press Pay for the same nights at the same moment, 20 times over: the two requests
 // run concurrently against PostgreSQL (each action in its own transactions on its own pooled
@@ -12,13 +12,7 @@ const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 31 }
 vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request, "198.19.5"));
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
-let world: OfferWorld;
-beforeAll(async () => {
-  world = await startOfferWorld();
-});
-afterAll(async () => {
-  await world?.close();
-});
+const world = offerWorldForThisFile();
 
 const ROUNDS = 20;
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { executeDueRefunds, requestRefund } from "@/lib/data/refunds";
 import { cancelSmoobuReservation, expireLapsedHolds } from "@/lib/jobs/payments";
-import { checkout, createOffer, details, startOfferWorld, type OfferOptions, type OfferWorld } from "./support/offer-fixtures";
+import { checkout, createOffer, details, offerWorldForThisFile, type OfferOptions } from "./support/offer-fixtures";
 
 // The payments sweeper (lib/jobs/payments.ts, every minute) and the Smoobu cancellation job, against
 // the Stripe and Smoobu fakes: holds past their time end only once their session can no longer be
@@ -11,7 +11,7 @@ const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: 7 })
 vi.mock("next/headers", async () => (await import("@/tests/support/fake-request")).mockRequestHeaders(request, "198.19.6"));
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
-let world: OfferWorld;
+const world = offerWorldForThisFile();
 const offer = (over: OfferOptions = {}) => createOffer(world, over);
 const pay = (token: string, extra: Partial<typeof details> = {}) => checkout(request, token, extra);
 const attemptOf = (sessionId: string) => world.db.prisma.bookingPayment.findUniqueOrThrow({ where: { providerSessionId: sessionId }, include: { hold: true } });
@@ -21,16 +21,6 @@ async function complete(sessionId: string) {
   await world.fake.idle();
 }
 
-beforeAll(async () => {
-  world = await startOfferWorld();
-});
-beforeEach(async () => {
-  world.fake.setWebhookUrl(world.webhookUrl);
-  await world.fake.idle();
-});
-afterAll(async () => {
-  await world?.close();
-});
 
 describe("the payments sweeper and its jobs", () => {
   it("ends a hold past its time: its session is expired at Stripe first, so it can never be paid afterwards", async () => {

@@ -1,18 +1,16 @@
 "use server";
 
-import { randomBytes } from "node:crypto";
 import { headers } from "next/headers";
 import { flattenValidationErrors } from "next-safe-action";
 import { actionClient, ExpectedError, translateValidationErrors } from "@/lib/actions/client";
 import { DatesTakenError, HoldLimitError } from "@/lib/data/holds";
 import { areOfferDatesFree, readOfferForCheckout, reserveOfferAttempt, saveGuestDetails } from "@/lib/data/offer-checkout";
-import { AttemptInProgressError, AttemptPaidError, attachSession, closeOpenAttempt, reuseOrClose, warnNarrowedMethods } from "@/lib/data/payment-attempts";
+import { AttemptInProgressError, AttemptPaidError, openAttemptSession, reuseOrClose, SessionFailedError } from "@/lib/data/payment-attempts";
 import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
 import { holdExpiresAt, sessionExpiresAt } from "@/lib/domain/holds";
 import { mayReuseSession, offerBlock, offerDeposit } from "@/lib/domain/offer-checkout";
 import { env } from "@/lib/env";
 import { localizedPath } from "@/i18n/paths";
-import { createCheckoutSession } from "@/lib/integrations/stripe/checkout";
 import { getStripe } from "@/lib/integrations/stripe/client";
 import { startCheckoutSchema } from "@/lib/schemas/checkout";
 import { clientIpFrom } from "@/lib/security/client-ip";
@@ -77,35 +75,29 @@ export const startOfferCheckoutAction = actionClient
         continue; // the old attempt is closed and its nights released: hold them again
       }
 
-      const attemptId = reserved.id;
-      if (!stripe) {
-        const sessionId = `cs_local_${randomBytes(24).toString("base64url")}`;
-        await attachSession(attemptId, { id: sessionId, expiresAt: new Date(expiresAt * 1000), methods: ["card", "twint", "paypal"] });
-        return { url: testPage(sessionId) };
-      }
       const site = env().SITE_URL.replace(/\/$/, "");
       try {
-        const session = await createCheckoutSession(stripe, {
-          purpose: "offer_deposit",
-          ownerId: offer.id,
-          attemptId,
-          amount,
-          locale,
-          description: [offer.propertyName, `${offer.checkIn} – ${offer.checkOut}`].filter(Boolean).join(" · "),
-          customerEmail: details.email,
-          // Stripe replaces {CHECKOUT_SESSION_ID}; the success page asks the database, never trusts this.
-          successUrl: `${site}${offerPath}/success?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${site}${offerPath}/cancel`,
+        const url = await openAttemptSession(
+          stripe,
+          {
+            purpose: "offer_deposit",
+            ownerId: offer.id,
+            attemptId: reserved.id,
+            amount,
+            locale,
+            description: [offer.propertyName, `${offer.checkIn} – ${offer.checkOut}`].filter(Boolean).join(" · "),
+            customerEmail: details.email,
+            // Stripe replaces {CHECKOUT_SESSION_ID}; the success page asks the database, never trusts this.
+            successUrl: `${site}${offerPath}/success?session_id={CHECKOUT_SESSION_ID}`,
+            cancelUrl: `${site}${offerPath}/cancel`,
+          },
           expiresAt,
-        });
-        warnNarrowedMethods({ attemptId, offerId: offer.id }, session.askedMethods, session.methods);
-        await attachSession(attemptId, session);
-        if (!session.url) throw new Error("Stripe answered without a session URL");
-        return { url: session.url };
+          testPage,
+        );
+        return { url };
       } catch (error) {
-        console.error("[startOfferCheckout] Stripe refused the session", { offerId: offer.id, attemptId }, error);
-        await closeOpenAttempt(attemptId, "failed");
-        throw new ExpectedError("sessionFailed");
+        if (error instanceof SessionFailedError) throw new ExpectedError("sessionFailed");
+        throw error;
       }
     }
     throw new ExpectedError("paymentInProgress");

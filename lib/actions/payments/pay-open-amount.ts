@@ -1,17 +1,15 @@
 "use server";
 
-import { randomBytes } from "node:crypto";
 import { flattenValidationErrors } from "next-safe-action";
 import { authedClient, ExpectedError, translateValidationErrors } from "@/lib/actions/client";
 import { reserveOpenAmountAttempt } from "@/lib/data/booking-payments";
-import { AttemptInProgressError, AttemptPaidError, attachSession, closeOpenAttempt, reuseOrClose, warnNarrowedMethods } from "@/lib/data/payment-attempts";
+import { AttemptInProgressError, AttemptPaidError, openAttemptSession, reuseOrClose, SessionFailedError } from "@/lib/data/payment-attempts";
 import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
 import { sessionExpiresAt } from "@/lib/domain/holds";
 import type { NotPayableReason } from "@/lib/domain/ledger";
 import { mayReuseSession } from "@/lib/domain/offer-checkout";
 import { env } from "@/lib/env";
 import { localizedPath } from "@/i18n/paths";
-import { createCheckoutSession } from "@/lib/integrations/stripe/checkout";
 import { getStripe } from "@/lib/integrations/stripe/client";
 import { payOpenAmountSchema } from "@/lib/schemas/payment";
 
@@ -64,37 +62,29 @@ export const payOpenAmountAction = authedClient
         continue; // the old attempt is closed: open a new one
       }
 
-      const attemptId = reserved.attempt.id;
-      const expiresAt = sessionExpiresAt(now);
-      if (!stripe) {
-        const sessionId = `cs_local_${randomBytes(24).toString("base64url")}`;
-        await attachSession(attemptId, { id: sessionId, expiresAt: new Date(expiresAt * 1000), methods: ["card", "twint", "paypal"] });
-        return { url: testPage(sessionId) };
-      }
       const site = env().SITE_URL.replace(/\/$/, "");
       try {
-        const session = await createCheckoutSession(stripe, {
-          purpose: "open_amount",
-          ownerId: bookingId,
-          attemptId,
-          amount: reserved.open,
-          locale,
-          description: [reserved.booking.propertyName, reserved.booking.referenceId].filter(Boolean).join(" · "),
-          customerEmail: reserved.booking.email,
-          // Stripe replaces {CHECKOUT_SESSION_ID}; the page reads the outcome from the server, never from this.
-          successUrl: `${site}${bookingPath}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${site}${bookingPath}?payment=cancelled`,
-          expiresAt,
-        });
-        warnNarrowedMethods({ attemptId, bookingId }, session.askedMethods, session.methods);
-        await attachSession(attemptId, session);
-        if (!session.url) throw new ExpectedError("noCheckoutUrl");
-        return { url: session.url };
+        const url = await openAttemptSession(
+          stripe,
+          {
+            purpose: "open_amount",
+            ownerId: bookingId,
+            attemptId: reserved.attempt.id,
+            amount: reserved.open,
+            locale,
+            description: [reserved.booking.propertyName, reserved.booking.referenceId].filter(Boolean).join(" · "),
+            customerEmail: reserved.booking.email,
+            // Stripe replaces {CHECKOUT_SESSION_ID}; the page reads the outcome from the server, never from this.
+            successUrl: `${site}${bookingPath}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+            cancelUrl: `${site}${bookingPath}?payment=cancelled`,
+          },
+          sessionExpiresAt(now),
+          testPage,
+        );
+        return { url };
       } catch (error) {
-        if (error instanceof ExpectedError) throw error;
-        console.error("[payOpenAmount] Stripe refused the session", { bookingId, attemptId }, error);
-        await closeOpenAttempt(attemptId, "failed");
-        throw new ExpectedError("sessionFailed");
+        if (error instanceof SessionFailedError) throw new ExpectedError("sessionFailed");
+        throw error;
       }
     }
     throw new ExpectedError("paymentInProgress");

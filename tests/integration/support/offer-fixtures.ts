@@ -1,5 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { startOfferCheckoutAction } from "@/lib/actions/checkout/start-offer-checkout";
 import { resetEnvCache } from "@/lib/env";
@@ -7,6 +6,7 @@ import { newOfferToken } from "@/lib/security/tokens";
 import { startFakeSmoobu, type FakeSmoobu } from "@/tests/fakes/smoobu/server";
 import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe/server";
 import type { FakeRequest } from "@/tests/support/fake-request";
+import { serveRoute } from "@/tests/support/route-server";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
 // Paying offers end to end without a browser: the checkout action talks to the Stripe fake over
@@ -40,22 +40,6 @@ export interface OfferWorld {
   close(): Promise<void>;
 }
 
-async function serveWebhook(): Promise<{ server: http.Server; url: string }> {
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      const response = await stripeWebhook(new Request(`http://127.0.0.1${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }));
-      res.writeHead(response.status, { "content-type": "application/json" });
-      res.end(await response.text());
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/stripe` };
-}
-
 export async function startOfferWorld(): Promise<OfferWorld> {
   const db = await createTestDb();
   const propertyId = (
@@ -64,8 +48,9 @@ export async function startOfferWorld(): Promise<OfferWorld> {
     })
   ).id;
   await db.prisma.channel.create({ data: { name: "Direct", smoobuChannelId: 465612 } });
-  const webhook = await serveWebhook();
-  const fake = await startFakeStripe({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl: webhook.url });
+  const webhook = await serveRoute(stripeWebhook);
+  const webhookUrl = `${webhook.url}/api/webhooks/stripe`;
+  const fake = await startFakeStripe({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl });
   const smoobu = await startFakeSmoobu({ apiKey: "smoobu-offer-key", apartments: [APARTMENT] });
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: API_KEY,
@@ -77,17 +62,41 @@ export async function startOfferWorld(): Promise<OfferWorld> {
   });
   resetEnvCache();
   return {
-    db, fake, smoobu, webhookUrl: webhook.url, propertyId,
+    db, fake, smoobu, webhookUrl, propertyId,
     async close() {
       for (const v of ENV) delete process.env[v];
       resetEnvCache();
       await fake.idle();
       await fake.close();
       await smoobu.close();
-      await new Promise((resolve) => webhook.server.close(resolve));
+      await webhook.close();
       await db.drop();
     },
   };
+}
+
+/**
+ * Registers the file's hooks: one world for the file, the webhook URL restored and the fake's
+ * pending deliveries settled before each test. Returns the world (readable once the hooks ran).
+ */
+export function offerWorldForThisFile(): OfferWorld {
+  let world: OfferWorld | undefined;
+  beforeAll(async () => {
+    world = await startOfferWorld();
+  });
+  beforeEach(async () => {
+    world?.fake.setWebhookUrl(world.webhookUrl);
+    await world?.fake.idle();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+  return new Proxy({} as OfferWorld, {
+    get(_target, key) {
+      if (!world) throw new Error("the offer world is not started yet");
+      return world[key as keyof OfferWorld];
+    },
+  });
 }
 
 export async function deliver(world: OfferWorld, event: { payload: string; signature: string }) {
