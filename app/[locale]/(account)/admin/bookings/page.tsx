@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { BookingSyncPanel } from "@/components/admin/sync/booking-sync-panel";
 import { getMessages, getTranslations } from "next-intl/server";
 import { BookingFilters } from "@/components/admin/bookings/booking-filters";
-import { BookingsPagination } from "@/components/admin/bookings/bookings-pagination";
+import { ListPagination } from "@/components/admin/list-pagination";
 import { BookingsTable } from "@/components/admin/bookings/bookings-table";
 import { localizedPath } from "@/i18n/paths";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
@@ -68,7 +68,7 @@ export default async function AdminBookingsPage({ params, searchParams }: Props)
                   {t("count", { count: data.bookings.total })}
                 </p>
                 <BookingsTable rows={data.bookings.rows} />
-                <BookingsPagination query={query} page={data.bookings.page} pageCount={data.bookings.pageCount} />
+                <ListPagination messages="adminBookings" pathname="/admin/bookings" params={{ ...(query.q ? { q: query.q } : {}), status: query.status, property: query.property }} page={data.bookings.page} pageCount={data.bookings.pageCount} />
               </>
             )}
           </>

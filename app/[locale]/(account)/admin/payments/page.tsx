@@ -5,7 +5,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { AttentionQueue } from "@/components/admin/payments/attention-queue";
 import { MonthlyTotals } from "@/components/admin/payments/monthly-totals";
 import { PaymentFilters } from "@/components/admin/payments/payment-filters";
-import { PaymentsPagination } from "@/components/admin/payments/payments-pagination";
+import { ListPagination } from "@/components/admin/list-pagination";
 import { PaymentsTable } from "@/components/admin/payments/payments-table";
 import { paymentQueryParams } from "@/components/admin/payments/query-params";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -95,7 +95,7 @@ export default async function AdminPaymentsPage({ params, searchParams }: Props)
               ) : (
                 <>
                   <PaymentsTable rows={data.list.rows} locale={locale} />
-                  <PaymentsPagination query={query} page={data.list.page} pageCount={data.list.pageCount} />
+                  <ListPagination messages="adminPayments" pathname="/admin/payments" params={paymentQueryParams(query)} page={data.list.page} pageCount={data.list.pageCount} />
                 </>
               )}
             </section>

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { AddUserDialog } from "@/components/admin/users/add-user-dialog";
 import { UserFilters } from "@/components/admin/users/user-filters";
-import { UsersPagination } from "@/components/admin/users/users-pagination";
+import { ListPagination } from "@/components/admin/list-pagination";
 import { UsersTable } from "@/components/admin/users/users-table";
 import { localizedPath } from "@/i18n/paths";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
@@ -65,7 +65,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
               {t("count", { count: users.total })}
             </p>
             <UsersTable rows={users.rows} closeLabel={closeLabel} />
-            <UsersPagination query={query} page={users.page} pageCount={users.pageCount} />
+            <ListPagination messages="adminUsers" pathname="/admin/users" params={{ ...(query.q ? { q: query.q } : {}), role: query.role, status: query.status }} page={users.page} pageCount={users.pageCount} />
           </>
         )}
       </NextIntlClientProvider>
