@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -10,8 +9,7 @@ import { toast } from "sonner";
 import { AuthErrorBox } from "@/components/auth/auth-error-box";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { applyActionErrors } from "@/components/forms/apply-action-result";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { addGuestAction } from "@/lib/actions/guests/add-guest";
@@ -19,6 +17,7 @@ import { updateGuestAction } from "@/lib/actions/guests/update-guest";
 import type { GuestRow } from "@/lib/data/guest-list";
 import { GUEST_FIELDS, guestSchema, type GuestInput } from "@/lib/schemas/guest-list";
 import { useGuestListErrorFormat } from "./use-guest-list-errors";
+import { DialogFormFooter } from "@/components/forms/dialog-form-footer";
 
 const EMPTY: GuestInput = { firstName: "", lastName: "", dateOfBirth: "", email: "" };
 
@@ -89,15 +88,7 @@ export function GuestDialog({ bookingId, guest, onClose, closeLabel }: { booking
             {field("dateOfBirth", "date", "off", true)}
             {field("email", "email", "off", false)}
             <AuthErrorBox title={failed} message={error} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {form.formState.isSubmitting ? t("saving") : t("save")}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter cancelLabel={t("cancel")} onCancel={onClose} submitLabel={t("save")} busyLabel={t("saving")} busy={form.formState.isSubmitting} />
           </form>
         </Form>
       </DialogContent>

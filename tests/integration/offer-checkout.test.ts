@@ -5,7 +5,7 @@ import { readOfferForVisitor } from "@/lib/data/offer-access";
 import { markOfferSeen } from "@/lib/data/offer-checkout";
 import { offerDatesFree, readOfferView } from "@/lib/data/offer-view";
 import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_EMAIL, SESSION_MINUTES } from "@/lib/domain/holds";
-import { APARTMENT, checkout, createOffer, deliver, details, isoDay, offerWorldForThisFile, type OfferOptions } from "./support/offer-fixtures";
+import { APARTMENT, deliver, details, isoDay, offerHelpers, offerWorldForThisFile } from "./support/offer-fixtures";
 
 // Starting an offer's checkout: the details saved, one CHF session per attempt, the nights held
 // for that attempt so a second guest is told at once (and never sent to pay), the limits on
@@ -16,9 +16,7 @@ vi.mock("next/headers", async () => (await import("@/tests/support/fake-request"
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
 const world = offerWorldForThisFile();
-const offer = (over: OfferOptions = {}) => createOffer(world, over);
-const pay = (token: string, extra: Partial<typeof details> = {}, options: { locale?: "de" | "en" | "fr"; ip?: number } = {}) => checkout(request, token, extra, options);
-const attemptOf = (sessionId: string) => world.db.prisma.bookingPayment.findUniqueOrThrow({ where: { providerSessionId: sessionId }, include: { hold: true } });
+const { offer, pay, attemptOf } = offerHelpers(world, request);
 
 
 describe("starting the checkout", () => {

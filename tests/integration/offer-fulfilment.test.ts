@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { readCheckoutOutcome } from "@/lib/data/checkout-outcome";
 import { readBookingBalance } from "@/lib/data/ledger";
 import { flagStalledOfferFulfilments } from "@/lib/data/offer-reservation";
-import { checkout, createOffer, deliver, details, isoDay, offerWorldForThisFile, type OfferOptions } from "./support/offer-fixtures";
+import { deliver, details, isoDay, offerHelpers, offerWorldForThisFile } from "./support/offer-fixtures";
 
 // What happens when money arrives for an offer: it is always recorded in the ledger, and the
 // fulfilment decides with today's facts whether it books the stay. Anything else (a withdrawn or
@@ -14,18 +14,9 @@ vi.mock("next/headers", async () => (await import("@/tests/support/fake-request"
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
 const world = offerWorldForThisFile();
-const offer = (over: OfferOptions = {}) => createOffer(world, over);
-const pay = (token: string, extra: Partial<typeof details> = {}) => checkout(request, token, extra);
-const attemptOf = (sessionId: string) => world.db.prisma.bookingPayment.findUniqueOrThrow({ where: { providerSessionId: sessionId }, include: { hold: true } });
-const ledgerOf = (offerId: string) => world.db.prisma.ledgerEntry.findMany({ where: { offerId }, orderBy: { createdAt: "asc" } });
+const { offer, pay, attemptOf, ledgerOf, complete } = offerHelpers(world, request);
 const refundMails = (to: string) => world.db.prisma.mailOutbox.findMany({ where: { template: "refund-guest-notice", toAddress: to } });
 
-/** Pays a session at the fake Stripe and waits for what its events set off (the refund's own events too). */
-async function complete(sessionId: string) {
-  const answer = await world.fake.complete(sessionId);
-  await world.fake.idle();
-  return answer;
-}
 
 
 describe("a payment that books the stay", () => {

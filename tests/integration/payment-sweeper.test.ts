@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { executeDueRefunds, requestRefund } from "@/lib/data/refunds";
 import { cancelSmoobuReservation, expireLapsedHolds } from "@/lib/jobs/payments";
-import { checkout, createOffer, details, offerWorldForThisFile, type OfferOptions } from "./support/offer-fixtures";
+import { offerHelpers, offerWorldForThisFile } from "./support/offer-fixtures";
 
 // The payments sweeper (lib/jobs/payments.ts, every minute) and the Smoobu cancellation job, against
 // the Stripe and Smoobu fakes: holds past their time end only once their session can no longer be
@@ -12,14 +12,7 @@ vi.mock("next/headers", async () => (await import("@/tests/support/fake-request"
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
 const world = offerWorldForThisFile();
-const offer = (over: OfferOptions = {}) => createOffer(world, over);
-const pay = (token: string, extra: Partial<typeof details> = {}) => checkout(request, token, extra);
-const attemptOf = (sessionId: string) => world.db.prisma.bookingPayment.findUniqueOrThrow({ where: { providerSessionId: sessionId }, include: { hold: true } });
-const ledgerOf = (offerId: string) => world.db.prisma.ledgerEntry.findMany({ where: { offerId }, orderBy: { createdAt: "asc" } });
-async function complete(sessionId: string) {
-  await world.fake.complete(sessionId);
-  await world.fake.idle();
-}
+const { offer, pay, attemptOf, ledgerOf, complete } = offerHelpers(world, request);
 
 
 describe("the payments sweeper and its jobs", () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Undo2 } from "lucide-react";
+import { Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -11,13 +11,14 @@ import { AuthErrorBox } from "@/components/auth/auth-error-box";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { applyActionErrors } from "@/components/forms/apply-action-result";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { refundPaymentAction } from "@/lib/actions/payments/refund-payment";
 import { formatChf, rappenToDecimalString, toRappen, type Rappen } from "@/lib/domain/money";
 import { refundPaymentSchema, type RefundPaymentInput } from "@/lib/schemas/refunds";
 import { RefundFields } from "./refund-fields";
 import { useAdminPaymentsErrorFormat } from "./use-admin-payments-errors";
+import { DialogFormFooter } from "@/components/forms/dialog-form-footer";
 
 const FIELDS: readonly Path<RefundPaymentInput>[] = ["amount", "reason", "note", "cancelStay"];
 
@@ -102,15 +103,7 @@ export function RefundDialog({ paymentId, refundable, labels, canCancelStay }: P
             <RefundFields form={form} refundable={labels.refundable} canCancelStay={canCancelStay} />
             <p className="text-xs text-muted-foreground">{t("mailHint")}</p>
             <AuthErrorBox title={t("failed")} message={error} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" variant="destructive" disabled={submitting}>
-                {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {submitting ? t("submitting") : t("submit")}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter cancelLabel={t("cancel")} onCancel={() => onOpenChange(false)} submitLabel={t("submit")} busyLabel={t("submitting")} busy={submitting} variant="destructive" />
           </form>
         </Form>
       </DialogContent>

@@ -8,7 +8,7 @@ import { useForm, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -19,6 +19,7 @@ import { LOCALES } from "@/lib/domain/localized";
 import { createPointOfInterestSchema, EMPTY_POI_FORM, POI_CATEGORIES, type CreatePointOfInterestInput } from "@/lib/schemas/point-of-interest";
 import { useLanguageLabel } from "./editor-fields";
 import { useEditorErrorFormat } from "./use-editor-errors";
+import { DialogFormFooter } from "@/components/forms/dialog-form-footer";
 
 type TextName = "name" | "address" | "latitude" | "longitude" | `description.${(typeof LOCALES)[number]}`;
 
@@ -123,14 +124,7 @@ export function PoiDialog({ poi, onSaved, closeLabel }: { poi?: PoiOption; onSav
             </div>
             {LOCALES.map((lang) => text(`description.${lang}`, t("poi.descriptionIn", { language: language(lang) })))}
             {problem ? <p role="alert" className="text-sm text-destructive">{problem}</p> : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {poi ? t("poi.save") : t("poi.create")}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter cancelLabel={t("cancel")} onCancel={() => setOpen(false)} submitLabel={poi ? t("poi.save") : t("poi.create")} busy={form.formState.isSubmitting} />
           </form>
         </Form>
       </DialogContent>

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -11,13 +11,14 @@ import { AuthErrorBox } from "@/components/auth/auth-error-box";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { applyActionErrors } from "@/components/forms/apply-action-result";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { createUserAction } from "@/lib/actions/admin/create-user";
 import { createUserSchema, type CreateUserInput } from "@/lib/schemas/admin-users";
 import { RoleCheckboxes } from "./role-checkboxes";
 import { useAdminUsersErrorFormat } from "./use-admin-users-errors";
+import { DialogFormFooter } from "@/components/forms/dialog-form-footer";
 
 const EMPTY: CreateUserInput = { email: "", password: "", firstName: "", lastName: "", roles: ["guest"] };
 const FIELDS: readonly Path<CreateUserInput>[] = ["email", "password", "firstName", "lastName", "roles"];
@@ -97,15 +98,7 @@ export function AddUserDialog({ closeLabel }: { closeLabel: string }) {
               )}
             />
             <AuthErrorBox title={t("failedCreate")} message={error} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {form.formState.isSubmitting ? t("creating") : t("create")}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter cancelLabel={t("cancel")} onCancel={() => setOpen(false)} submitLabel={t("create")} busyLabel={t("creating")} busy={form.formState.isSubmitting} />
           </form>
         </Form>
       </DialogContent>

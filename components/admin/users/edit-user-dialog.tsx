@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -10,8 +9,7 @@ import { toast } from "sonner";
 import { AuthErrorBox } from "@/components/auth/auth-error-box";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { applyActionErrors } from "@/components/forms/apply-action-result";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -20,6 +18,7 @@ import type { AdminUserRow } from "@/lib/data/admin-users";
 import { updateUserSchema, USER_STATUSES, type UpdateUserInput } from "@/lib/schemas/admin-users";
 import { RoleCheckboxes } from "./role-checkboxes";
 import { useAdminUsersErrorFormat } from "./use-admin-users-errors";
+import { DialogFormFooter } from "@/components/forms/dialog-form-footer";
 
 const FIELDS: readonly Path<UpdateUserInput>[] = ["firstName", "lastName", "phone", "roles", "status", "color"];
 
@@ -132,15 +131,7 @@ export function EditUserDialog({ user, onClose, closeLabel }: { user: AdminUserR
               />
             </div>
             <AuthErrorBox title={t("failedUpdate")} message={error} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {form.formState.isSubmitting ? t("saving") : t("save")}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter cancelLabel={t("cancel")} onCancel={onClose} submitLabel={t("save")} busyLabel={t("saving")} busy={form.formState.isSubmitting} />
           </form>
         </Form>
       </DialogContent>

@@ -153,3 +153,19 @@ export async function checkout(request: FakeRequest, token: string, extra: Parti
 }
 
 export const isoDay = (d: Date | null) => (d ?? new Date(0)).toISOString().slice(0, 10);
+
+/** The short hands every offer test file uses, bound to its world and its mocked request. */
+export function offerHelpers(world: OfferWorld, request: FakeRequest) {
+  return {
+    offer: (over: OfferOptions = {}) => createOffer(world, over),
+    pay: (token: string, extra: Partial<typeof details> = {}, options: { locale?: "de" | "en" | "fr"; ip?: number } = {}) => checkout(request, token, extra, options),
+    attemptOf: (sessionId: string) => world.db.prisma.bookingPayment.findUniqueOrThrow({ where: { providerSessionId: sessionId }, include: { hold: true } }),
+    ledgerOf: (offerId: string) => world.db.prisma.ledgerEntry.findMany({ where: { offerId }, orderBy: { createdAt: "asc" } }),
+    /** Pays a session at the fake Stripe and waits for what its events set off (a refund's own events too). */
+    complete: async (sessionId: string) => {
+      const answer = await world.fake.complete(sessionId);
+      await world.fake.idle();
+      return answer;
+    },
+  };
+}

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ArrowLeft } from "lucide-react";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { GuestListSection } from "@/components/guest-list/guest-list-section";
@@ -9,7 +8,6 @@ import { PaymentSection } from "@/components/my-bookings/payment-section";
 import { PricingSection } from "@/components/my-bookings/pricing-section";
 import { StayLabelBadge } from "@/components/my-bookings/stay-label-badge";
 import { Badge } from "@/components/ui/badge";
-import { Link } from "@/i18n/navigation";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
 import { readCheckoutOutcome } from "@/lib/data/checkout-outcome";
 import { readBookingBalance } from "@/lib/data/ledger";
@@ -19,6 +17,7 @@ import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { isLocale } from "@/lib/domain/localized";
 import { pricingLines, stayLabel } from "@/lib/domain/my-bookings";
 import { resolveLocale } from "../../../resolve-locale";
+import { BackLink } from "@/components/common/back-link";
 
 type Props = { params: Promise<{ locale: string; bookingId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -50,12 +49,7 @@ export default async function BookingDetailPage({ params, searchParams }: Props)
   const query = await searchParams;
   const sessionId = typeof query.session_id === "string" ? query.session_id : "";
 
-  const back = (
-    <Link href="/my-bookings" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t("back")}
-    </Link>
-  );
+  const back = <BackLink href="/my-bookings" label={t("back")} />;
   if (booking === undefined) {
     return (
       <div className="grid gap-6">

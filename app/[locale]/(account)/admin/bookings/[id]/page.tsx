@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ArrowLeft } from "lucide-react";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
@@ -10,12 +9,12 @@ import { RequestsSection } from "@/components/admin/booking-view/requests-sectio
 import { StaySection } from "@/components/admin/booking-view/stay-section";
 import { formatIsoDate } from "@/components/my-bookings/format";
 import { Badge } from "@/components/ui/badge";
-import { Link } from "@/i18n/navigation";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
 import { readAdminBooking, type AdminBookingView } from "@/lib/data/admin-booking-view";
 import { ADMIN_ONLY } from "@/lib/domain/access";
 import { isLocale } from "@/lib/domain/localized";
 import { resolveLocale } from "../../../../resolve-locale";
+import { BackLink } from "@/components/common/back-link";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -45,12 +44,7 @@ export default async function AdminBookingPage({ params }: Props) {
   const booking = await read(id);
   if (booking === null) notFound();
 
-  const back = (
-    <Link href="/admin/bookings" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t("back")}
-    </Link>
-  );
+  const back = <BackLink href="/admin/bookings" label={t("back")} />;
   if (booking === undefined) {
     return (
       <div className="grid gap-6">
