@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { bookableWindow, resetSelection, selectDate, type DateSelection } from "@/lib/domain/availability";
-import { calendarDayState, monthGrid, shiftMonth } from "@/lib/domain/calendar-day";
+import { calendarDayState, monthGrid, selectionMinNights, shiftMonth } from "@/lib/domain/calendar-day";
 import { fromIsoDate, type IsoDate } from "@/lib/domain/dates";
 import { cn } from "@/lib/utils";
 
@@ -14,21 +14,28 @@ export interface StayCalendarLabels {
   reset: string;
   /** Appended to a day's accessible name when it cannot be picked. */
   unavailable: string;
+  /** "Minimum stay 3 nights": shown under a check-in with a minimum, and on the days it rules out. */
+  minStay: (nights: number) => string;
   checkIn: string;
   checkOut: string;
 }
 
 const monthOf = (date: IsoDate) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
 
+const NO_MIN_STAY: Readonly<Record<IsoDate, number>> = {};
+
 /**
  * A month calendar for picking a stay: past days, days beyond the 400-day window and nights that
  * are not available cannot be picked; the first click picks the check-in, a later one the
- * check-out when every night between is free (selectDate in lib/domain/availability), and Reset
- * clears both. Used by the offer editor and the property page's booking card.
+ * check-out when every night between is free and the stay is at least the check-in night's
+ * minimum (selectDate in lib/domain/availability), and Reset clears both. The days a minimum
+ * rules out say why, and so does a line under the calendar. Used by the offer editor and the
+ * property page's booking card.
  */
 export function StayCalendar({
   today,
   unavailable,
+  minStay = NO_MIN_STAY,
   value,
   onChange,
   locale,
@@ -36,12 +43,21 @@ export function StayCalendar({
 }: {
   today: IsoDate;
   unavailable: readonly IsoDate[];
+  /** Arrival nights with a minimum stay above one night: date -> nights. */
+  minStay?: Readonly<Record<IsoDate, number>>;
   value: DateSelection;
   onChange: (next: DateSelection) => void;
   locale: string;
   labels: StayCalendarLabels;
 }) {
-  const rates = useMemo(() => unavailable.map((date) => ({ date, available: false })), [unavailable]);
+  const rates = useMemo(
+    () => [
+      ...unavailable.map((date) => ({ date, available: false })),
+      ...Object.entries(minStay).map(([date, nights]) => ({ date, available: true, minLengthOfStay: nights })),
+    ],
+    [unavailable, minStay],
+  );
+  const minNights = selectionMinNights(value, rates);
   const window = bookableWindow(today);
   const [shown, setShown] = useState(() => monthOf(value.checkIn ?? today));
   const first = monthOf(window.first);
@@ -83,7 +99,8 @@ export function StayCalendar({
           const isEdge = day === checkIn || day === checkOut;
           const inRange = checkIn !== null && checkOut !== null && day > checkIn && day < checkOut;
           const role = day === checkIn ? labels.checkIn : day === checkOut ? labels.checkOut : null;
-          const name = [dayName.format(fromIsoDate(day)), role, selectable ? null : labels.unavailable].filter(Boolean).join(", ");
+          const why = selectable ? null : state === "belowMinStay" && minNights !== null ? labels.minStay(minNights) : labels.unavailable;
+          const name = [dayName.format(fromIsoDate(day)), role, why].filter(Boolean).join(", ");
           return (
             <button
               key={day}
@@ -93,6 +110,7 @@ export function StayCalendar({
               disabled={!selectable}
               data-date={day}
               data-state={state}
+              title={state === "belowMinStay" && minNights !== null ? labels.minStay(minNights) : undefined}
               onClick={() => onChange(selectDate(value, day, rates, today))}
               className={cn(
                 "aspect-square rounded-md text-sm tabular-nums transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
@@ -108,7 +126,10 @@ export function StayCalendar({
           );
         })}
       </div>
-      <div className="flex justify-end">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="calendar-min-stay">
+          {minNights !== null ? labels.minStay(minNights) : null}
+        </p>
         <Button type="button" variant="ghost" size="sm" onClick={() => onChange(resetSelection())} disabled={checkIn === null && checkOut === null}>
           {labels.reset}
         </Button>

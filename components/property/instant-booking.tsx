@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createInstantBookingAction } from "@/lib/actions/instant-booking/create-instant-booking";
+import { earliestCheckOut } from "@/lib/domain/min-stay";
 import { formatChf, toRappen } from "@/lib/domain/money";
 import { occupancy } from "@/lib/domain/quote";
 import { useAvailability } from "./use-availability";
@@ -33,6 +34,8 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const availability = useAvailability(slug);
+  // The typed check-out's lower bound: check-in + its minimum stay, once the minimums are known.
+  const earliestOut = checkIn && availability.kind === "ready" ? earliestCheckOut(checkIn, [{ date: checkIn, minLengthOfStay: availability.minStay[checkIn] ?? null }]) : null;
   const ready = checkIn !== "" && checkOut !== "" && checkOut > checkIn;
   const key = ready ? [checkIn, checkOut, ...COUNT_KEYS.map((k) => counts[k])].join("/") : "";
 
@@ -86,13 +89,14 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
         </div>
         <div className="grid gap-1">
           <Label htmlFor="instant-check-out">{t("checkOut")}</Label>
-          <Input id="instant-check-out" type="date" value={checkOut} min={checkIn || undefined} onChange={(e) => setCheckOut(e.target.value)} />
+          <Input id="instant-check-out" type="date" value={checkOut} min={earliestOut ?? (checkIn || undefined)} onChange={(e) => setCheckOut(e.target.value)} />
         </div>
       </div>
       {availability.kind === "ready" ? (
         <StayCalendar
           today={availability.from}
           unavailable={availability.unavailable}
+          minStay={availability.minStay}
           value={{ checkIn: checkIn || null, checkOut: checkOut || null }}
           onChange={(next) => {
             setCheckIn(next.checkIn ?? "");
@@ -104,6 +108,7 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
             nextMonth: t("calendar.nextMonth"),
             reset: t("calendar.reset"),
             unavailable: t("calendar.unavailable"),
+            minStay: (count) => t("calendar.minStay", { count }),
             checkIn: t("checkIn"),
             checkOut: t("checkOut"),
           }}

@@ -6,11 +6,12 @@ import type { IsoDate } from "@/lib/domain/dates";
 export type Availability =
   | { kind: "loading" }
   | { kind: "failed" }
-  | { kind: "ready"; from: IsoDate; to: IsoDate; unavailable: IsoDate[] };
+  | { kind: "ready"; from: IsoDate; to: IsoDate; unavailable: IsoDate[]; minStay: Record<IsoDate, number> };
 
 /**
- * The property's unavailable nights from /api/availability, read in the browser so the property
- * page itself stays static. A failure leaves the typed date fields, which /api/quote still checks.
+ * The property's unavailable nights and minimum stays from /api/availability, read in the browser
+ * so the property page itself stays static. A failure leaves the typed date fields, which
+ * /api/quote still checks.
  */
 export function useAvailability(slug: string): Availability {
   const [state, setState] = useState<Availability>({ kind: "loading" });
@@ -19,8 +20,8 @@ export function useAvailability(slug: string): Availability {
     fetch(`/api/availability?property=${encodeURIComponent(slug)}`, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`availability answered ${response.status}`);
-        const body = (await response.json()) as { from: IsoDate; to: IsoDate; unavailable: IsoDate[] };
-        setState({ kind: "ready", from: body.from, to: body.to, unavailable: body.unavailable });
+        const body = (await response.json()) as { from: IsoDate; to: IsoDate; unavailable: IsoDate[]; minStay?: Record<IsoDate, number> };
+        setState({ kind: "ready", from: body.from, to: body.to, unavailable: body.unavailable, minStay: body.minStay ?? {} });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

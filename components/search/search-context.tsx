@@ -3,7 +3,7 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from "react";
 import { searchFromParams } from "@/lib/domain/search-params";
 import type { Locale } from "@/lib/domain/localized";
-import type { SearchHit } from "@/lib/domain/search";
+import type { LongerStay, SearchHit } from "@/lib/domain/search";
 import { replaceLocationSearch, useLocationSearch } from "./use-location-search";
 
 export interface SearchValues {
@@ -18,7 +18,7 @@ export const EMPTY_SEARCH: SearchValues = { village: "all", checkIn: "", checkOu
 export type SearchStatus =
   | { kind: "idle" }
   | { kind: "loading" }
-  | { kind: "done"; hits: Map<string, SearchHit> }
+  | { kind: "done"; hits: Map<string, SearchHit>; longerStays: LongerStay[] }
   | { kind: "invalid"; errors: Record<string, string> }
   | { kind: "failed"; message: string };
 
@@ -65,9 +65,9 @@ export function SearchProvider({ locale, children, failedMessage }: { locale: Lo
     params.set("locale", locale);
     fetch(`/api/search?${params.toString()}`, { signal: controller.signal, headers: { accept: "application/json" } })
       .then(async (response) => {
-        const body = (await response.json()) as { results?: SearchHit[]; errors?: Record<string, string>; error?: string };
+        const body = (await response.json()) as { results?: SearchHit[]; longerStays?: LongerStay[]; errors?: Record<string, string>; error?: string };
         if (response.status === 400 && body.errors) return { kind: "invalid" as const, errors: body.errors };
-        if (response.ok && body.results) return { kind: "done" as const, hits: new Map(body.results.map((h) => [h.slug, h])) };
+        if (response.ok && body.results) return { kind: "done" as const, hits: new Map(body.results.map((h) => [h.slug, h])), longerStays: body.longerStays ?? [] };
         return { kind: "failed" as const, message: body.error ?? failedMessage };
       })
       .catch((error: unknown) => {

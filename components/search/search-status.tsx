@@ -4,7 +4,10 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useSearch } from "./search-context";
 
-/** The result count, 'no chalets', or why the search failed, announced to screen readers. */
+/**
+ * The result count, 'no chalets', or why the search failed, announced to screen readers; and,
+ * when chalets are free but need a longer stay from that arrival date, the shortest such stay.
+ */
 export function SearchStatus() {
   const t = useTranslations("search");
   const search = useSearch();
@@ -13,17 +16,28 @@ export function SearchStatus() {
   if (status?.kind === "done") {
     const count = status.hits.size;
     const dated = Boolean(search?.values.checkIn && search.values.checkOut);
+    const shortestLonger = status.longerStays.length > 0 ? Math.min(...status.longerStays.map((l) => l.minNights)) : null;
+    const longerHint =
+      shortestLonger === null ? null : (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="search-min-stay">
+          {t("minStayHint", { count: shortestLonger })}
+        </p>
+      );
     content =
       count === 0 ? (
         <div className="rounded-lg border bg-surface p-6">
           <p className="font-medium">{t("none")}</p>
           <p className="mt-1 text-sm text-muted-foreground">{t("noneHint")}</p>
+          {longerHint}
           <Button variant="outline" size="sm" className="mt-4" onClick={() => search?.clear()}>
             {t("clear")}
           </Button>
         </div>
       ) : (
-        <p className="text-sm font-medium text-muted-foreground">{dated ? t("results", { count }) : t("matches", { count })}</p>
+        <>
+          <p className="text-sm font-medium text-muted-foreground">{dated ? t("results", { count }) : t("matches", { count })}</p>
+          {longerHint}
+        </>
       );
   } else if (status?.kind === "failed") {
     content = (

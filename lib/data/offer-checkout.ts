@@ -2,13 +2,14 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { fromIsoDate, toIsoDate, type IsoDate } from "@/lib/domain/dates";
 import { isStayAvailable } from "@/lib/domain/availability";
+import type { MinStayCheck } from "@/lib/domain/min-stay";
 import { toRappen, type Rappen } from "@/lib/domain/money";
 import type { OfferForPayment } from "@/lib/domain/offer-checkout";
 import type { GuestDetails } from "@/lib/schemas/checkout";
 import { holdNights, nightsHeldByOthers } from "./holds";
 import { plainClient } from "./ledger";
 import { createAttempt, findOpenAttempt, inAttemptTransaction, type OpenAttempt } from "./payment-attempts";
-import { readStayRates } from "./quote";
+import { checkStayMinimum, readStayRates } from "./quote";
 
 const rappen = (d: { toString(): string } | null) => (d === null ? null : toRappen(d));
 
@@ -80,6 +81,20 @@ export async function areOfferDatesFree(offerId: string | null, propertyId: stri
   });
   if (booking) return false;
   return !(await nightsHeldByOthers(await plainClient(), propertyId, checkIn, checkOut, offerId, now));
+}
+
+/**
+ * Whether the offer's stay is still at least its arrival night's minimum in today's rates (a
+ * rates sync may have raised it since the offer was made). Like areOfferDatesFree, a read error
+ * lets the stay pass: Smoobu has the last word.
+ */
+export async function offerStayMinimum(offerId: string, propertyId: string, checkIn: IsoDate, checkOut: IsoDate): Promise<MinStayCheck> {
+  try {
+    return await checkStayMinimum(propertyId, checkIn, checkOut);
+  } catch (error) {
+    console.warn("[checkout] minimum stay could not be read; treated as met", { offerId }, error);
+    return { ok: true };
+  }
 }
 
 export interface OfferAttemptRequest {

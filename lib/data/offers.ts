@@ -42,7 +42,7 @@ function priceColumns(b: PriceBreakdown | null, discount: string, downpayment: s
   };
 }
 
-export type SaveOfferOutcome = { ok: true } | { ok: false; reason: "offerNotFound" | Exclude<OfferPriceOutcome, { ok: true }>["reason"] };
+export type SaveOfferOutcome = { ok: true } | { ok: false; reason: "offerNotFound" } | Exclude<OfferPriceOutcome, { ok: true }>;
 
 /**
  * Saves the editor form. Every price column is recomputed here from the property, its rates and

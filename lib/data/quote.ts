@@ -1,7 +1,10 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
+import type { RateNight } from "@/lib/domain/availability";
 import { fromIsoDate, toIsoDate, type IsoDate } from "@/lib/domain/dates";
+import { calendarNights, type CalendarNights } from "@/lib/domain/calendar-day";
+import { checkMinStay, type MinStayCheck } from "@/lib/domain/min-stay";
 import { toRappen } from "@/lib/domain/money";
 import { cacheTags } from "./cache-tags";
 
@@ -31,8 +34,11 @@ export async function findQuoteProperty(slug: string): Promise<QuoteProperty | n
   };
 }
 
-/** The nightly rates of a stay (check-in inclusive, check-out exclusive), prices in Rappen. */
-export async function readStayRates(propertyId: string, checkIn: IsoDate, checkOut: IsoDate) {
+/**
+ * The nightly rates of a stay (check-in inclusive, check-out exclusive), prices in Rappen. The
+ * arrival night is among them, so its minimum length of stay is too (lib/domain/min-stay).
+ */
+export async function readStayRates(propertyId: string, checkIn: IsoDate, checkOut: IsoDate): Promise<RateNight[]> {
   const db = await getDb();
   const rows = await db.propertyRate.findMany({
     where: { propertyId, date: { gte: fromIsoDate(checkIn), lt: fromIsoDate(checkOut) } },
@@ -42,30 +48,46 @@ export async function readStayRates(propertyId: string, checkIn: IsoDate, checkO
     date: toIsoDate(r.date),
     available: r.available,
     price: r.price === null ? null : toRappen(r.price),
+    minLengthOfStay: r.minLengthOfStay,
   }));
+}
+
+/**
+ * Whether a stay is at least as long as its arrival night's minimum in today's rates (see
+ * checkMinStay). Only the arrival night is read: no other night's minimum counts.
+ */
+export async function checkStayMinimum(propertyId: string, checkIn: IsoDate, checkOut: IsoDate): Promise<MinStayCheck> {
+  const db = await getDb();
+  const rows = await db.propertyRate.findMany({
+    where: { propertyId, date: fromIsoDate(checkIn) },
+    select: { date: true, minLengthOfStay: true },
+  });
+  return checkMinStay(rows.map((r) => ({ date: toIsoDate(r.date), minLengthOfStay: r.minLengthOfStay })), checkIn, checkOut);
 }
 
 /** Five minutes at most; a rates sync or a booking webhook revalidates the property's tag at once. */
 export const AVAILABILITY_REVALIDATE_SECONDS = 300;
 
 /**
- * The nights from `from` (inclusive) to `to` (exclusive) that Smoobu marks as not available.
- * Every property page view asks for them (the booking card's calendar), so they come from Next's
- * data cache under the property's rates tag, which the sync jobs already revalidate.
+ * The nights from `from` (inclusive) to `to` (exclusive) that Smoobu marks as not available, and
+ * the minimum stay of arrivals on them. Every property page view asks for them (the booking
+ * card's calendar), so they come from Next's data cache under the property's rates tag, which
+ * the sync jobs already revalidate.
  */
-export function readUnavailableNights(propertyId: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
-  return unstable_cache(queryUnavailableNights, ["availability:unavailable-nights"], {
+export function readCalendarNights(propertyId: string, from: IsoDate, to: IsoDate): Promise<CalendarNights> {
+  return unstable_cache(queryCalendarNights, ["availability:calendar-nights"], {
     tags: [cacheTags.rates(propertyId)],
     revalidate: AVAILABILITY_REVALIDATE_SECONDS,
   })(propertyId, from, to);
 }
 
-async function queryUnavailableNights(propertyId: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+async function queryCalendarNights(propertyId: string, from: IsoDate, to: IsoDate): Promise<CalendarNights> {
   const db = await getDb();
   const rows = await db.propertyRate.findMany({
-    where: { propertyId, available: false, date: { gte: fromIsoDate(from), lt: fromIsoDate(to) } },
-    select: { date: true },
+    where: { propertyId, date: { gte: fromIsoDate(from), lt: fromIsoDate(to) }, OR: [{ available: false }, { minLengthOfStay: { gt: 1 } }] },
+    select: { date: true, available: true, minLengthOfStay: true },
     orderBy: { date: "asc" },
   });
-  return rows.map((r) => toIsoDate(r.date));
+  // The same reading of a minimum as the server's check, so the picker never offers what the quote refuses.
+  return calendarNights(rows.map((r) => ({ date: toIsoDate(r.date), available: r.available, minLengthOfStay: r.minLengthOfStay })));
 }

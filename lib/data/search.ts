@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { RateNight } from "@/lib/domain/availability";
 import { fromIsoDate, toIsoDate, type IsoDate } from "@/lib/domain/dates";
 import { toRappen } from "@/lib/domain/money";
 import type { SearchCandidate } from "@/lib/domain/search";
@@ -25,17 +26,20 @@ export async function listSearchCandidates(): Promise<SearchCandidate[]> {
   }));
 }
 
-/** The nightly rates of a stay for several properties, in one query, grouped by property. */
+/**
+ * The nightly rates of a stay for several properties, in one query, grouped by property. The
+ * arrival night is among them, with its minimum length of stay.
+ */
 export async function readRatesForStay(propertyIds: readonly string[], checkIn: IsoDate, checkOut: IsoDate) {
   const db = await getDb();
   const rows = await db.propertyRate.findMany({
     where: { propertyId: { in: [...propertyIds] }, date: { gte: fromIsoDate(checkIn), lt: fromIsoDate(checkOut) } },
     orderBy: [{ propertyId: "asc" }, { date: "asc" }],
   });
-  const byProperty = new Map<string, { date: IsoDate; available: boolean; price: number | null }[]>();
+  const byProperty = new Map<string, RateNight[]>();
   for (const r of rows) {
     const list = byProperty.get(r.propertyId) ?? [];
-    list.push({ date: toIsoDate(r.date), available: r.available, price: r.price === null ? null : toRappen(r.price) });
+    list.push({ date: toIsoDate(r.date), available: r.available, price: r.price === null ? null : toRappen(r.price), minLengthOfStay: r.minLengthOfStay });
     byProperty.set(r.propertyId, list);
   }
   return byProperty;

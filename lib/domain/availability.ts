@@ -4,15 +4,19 @@
  * Rate records are sparse: a night without a record is available (the owner only blocks dates).
  * A stay needs its nights, check-in inclusive to check-out exclusive, to be available; the
  * check-out day itself is not a night, so a guest may leave on a day someone else arrives.
+ * The picker also keeps to the arrival night's minimum length of stay (./min-stay).
  */
 
-import { addDays, eachNight, isIsoDate, type IsoDate } from "./dates";
+import { addDays, daysBetween, eachNight, isIsoDate, type IsoDate } from "./dates";
+import { earliestCheckOut, minNightsFor, type MinStayNight } from "./min-stay";
 import type { Rappen } from "./money";
 
 export interface RateNight {
   date: IsoDate;
   available: boolean;
   price: Rappen | null;
+  /** Smoobu's min_length_of_stay for a stay arriving this night; null: no minimum. */
+  minLengthOfStay: number | null;
 }
 
 /** Bookings open this many days ahead: check-out may be at most today + 400 days. */
@@ -26,6 +30,8 @@ export interface DateSelection {
 }
 
 type AvailabilityRates = readonly Pick<RateNight, "date" | "available">[];
+/** What the picker reads: availability, and the minimum stay where it is known. */
+type PickerRates = readonly (Pick<RateNight, "date" | "available"> & MinStayNight)[];
 
 /** Dates with a record marked not available; one such record blocks the date even among duplicates. */
 function blockedDates(rates: AvailabilityRates): Set<IsoDate> {
@@ -57,13 +63,8 @@ export function isWithinBookableWindow(checkIn: IsoDate, checkOut: IsoDate, toda
   return checkIn >= first && checkOut <= last && checkOut > checkIn;
 }
 
-/**
- * The last date the check-out may be for this check-in: the first blocked night after check-in
- * (leaving on a blocked day is fine, staying that night is not), at most 365 days after check-in,
- * never after the bookable window. Null when no check-out is possible: the check-in night is
- * blocked, or the check-in is outside the window (before today, or on/after its last day).
- */
-export function latestCheckOut(checkIn: IsoDate, rates: AvailabilityRates, today: IsoDate): IsoDate | null {
+/** The last check-out the nights allow: the first blocked night after check-in, the 365-night and window limits. */
+function lastFreeCheckOut(checkIn: IsoDate, rates: AvailabilityRates, today: IsoDate): IsoDate | null {
   if (!isIsoDate(checkIn) || !isIsoDate(today)) return null;
   const window = bookableWindow(today);
   if (checkIn < window.first || checkIn >= window.last) return null;
@@ -78,6 +79,28 @@ export function latestCheckOut(checkIn: IsoDate, rates: AvailabilityRates, today
   return limit;
 }
 
+/**
+ * The check-outs the picker allows for this check-in, both inclusive:
+ * - earliest: check-in + the arrival night's minimum stay (the next day without one);
+ * - latest: the first blocked night after check-in (leaving on a blocked day is fine, staying
+ *   that night is not), at most 365 days after check-in, never after the bookable window.
+ * Null when no check-out is possible: the check-in night is blocked, the check-in is outside the
+ * window (before today, or on/after its last day), or the minimum does not fit before `latest`.
+ */
+export function checkOutRange(checkIn: IsoDate, rates: PickerRates, today: IsoDate): { earliest: IsoDate; latest: IsoDate } | null {
+  const latest = lastFreeCheckOut(checkIn, rates, today);
+  if (latest === null) return null;
+  // Compared as a count, not as dates: a huge minimum has no date worth computing.
+  if (minNightsFor(rates, checkIn) > daysBetween(checkIn, latest)) return null;
+  const earliest = earliestCheckOut(checkIn, rates);
+  return earliest === null ? null : { earliest, latest };
+}
+
+/** The latest check-out of checkOutRange(), or null when no check-out is possible. */
+export function latestCheckOut(checkIn: IsoDate, rates: PickerRates, today: IsoDate): IsoDate | null {
+  return checkOutRange(checkIn, rates, today)?.latest ?? null;
+}
+
 /** The empty selection, e.g. for a "clear dates" button. */
 export function resetSelection(): DateSelection {
   return { checkIn: null, checkOut: null };
@@ -85,16 +108,19 @@ export function resetSelection(): DateSelection {
 
 /**
  * The date-picker click rule. Returns the new selection, or `state` itself when the click is
- * ignored (a day outside the bookable window, or a check-in on a day that cannot start a stay).
+ * ignored (a day outside the bookable window, a check-in on a day that cannot start a stay, or a
+ * check-out before the arrival night's minimum stay is reached).
  *
  * - Nothing chosen, or both chosen: the click starts over with it as check-in.
- * - Only a check-in chosen: a later click within latestCheckOut() becomes the check-out
- *   (every night between is then available); any other click starts over with it as check-in.
+ * - Only a check-in chosen: a later click within checkOutRange() becomes the check-out (every
+ *   night between is then available and the stay long enough); a click after the check-in but
+ *   before the earliest check-out is ignored (the calendar says why); any other click starts
+ *   over with it as check-in.
  */
 export function selectDate(
   state: DateSelection,
   clicked: IsoDate,
-  rates: AvailabilityRates,
+  rates: PickerRates,
   today: IsoDate,
 ): DateSelection {
   if (!isIsoDate(clicked) || !isIsoDate(today)) return state;
@@ -103,13 +129,14 @@ export function selectDate(
 
   // A day can start a stay only if at least one check-out after it is possible.
   const startAt = (date: IsoDate): DateSelection =>
-    latestCheckOut(date, rates, today) === null ? state : { checkIn: date, checkOut: null };
+    checkOutRange(date, rates, today) === null ? state : { checkIn: date, checkOut: null };
 
   const { checkIn, checkOut } = state;
   if (checkIn === null || checkOut !== null) return startAt(clicked);
   if (clicked <= checkIn) return startAt(clicked);
 
-  const latest = latestCheckOut(checkIn, rates, today);
-  if (latest !== null && clicked <= latest) return { checkIn, checkOut: clicked };
+  const range = checkOutRange(checkIn, rates, today);
+  if (range !== null && clicked < range.earliest) return state;
+  if (range !== null && clicked <= range.latest) return { checkIn, checkOut: clicked };
   return startAt(clicked);
 }

@@ -1,5 +1,6 @@
 import { isStayAvailable, isWithinBookableWindow, type RateNight } from "./availability";
 import type { IsoDate } from "./dates";
+import { checkMinStay, type MinStayNight } from "./min-stay";
 import { fromRappen, type Rappen } from "./money";
 import { priceStay, type Guests } from "./pricing";
 
@@ -34,6 +35,7 @@ export type QuoteOutcome =
   | { ok: true; quote: Quote }
   | { ok: false; field: "checkIn" | "checkOut"; reason: "outsideWindow" }
   | { ok: false; field: "adults"; reason: "tooManyGuests"; max: number }
+  | { ok: false; field: "checkOut"; reason: "minStay"; minNights: number }
   | { ok: false; field: "checkIn"; reason: "cannotPrice" };
 
 /**
@@ -44,10 +46,13 @@ export function occupancy(guests: Guests): number {
   return guests.adults + guests.children6To16 + guests.children3To5;
 }
 
-/** Quote a stay from already validated input: window, occupancy, availability, price. */
+/**
+ * Quote a stay from already validated input: window, occupancy, the arrival night's minimum
+ * stay (./min-stay; a rate without the field has none), availability, price.
+ */
 export function quoteStay(
   property: QuotePropertyFacts,
-  rates: readonly Pick<RateNight, "date" | "available" | "price">[],
+  rates: readonly (Pick<RateNight, "date" | "available" | "price"> & MinStayNight)[],
   request: QuoteRequest,
   today: IsoDate,
 ): QuoteOutcome {
@@ -57,6 +62,8 @@ export function quoteStay(
   if (occupancy(request.guests) > property.maxGuests) {
     return { ok: false, field: "adults", reason: "tooManyGuests", max: property.maxGuests };
   }
+  const minStay = checkMinStay(rates, request.checkIn, request.checkOut);
+  if (!minStay.ok) return { ok: false, field: "checkOut", reason: "minStay", minNights: minStay.minNights };
   const priced = priceStay({
     checkIn: request.checkIn,
     checkOut: request.checkOut,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./dates";
-import { searchProperties, villageOf, type SearchCandidate } from "./search";
+import { searchProperties, searchStay, villageOf, type SearchCandidate } from "./search";
 
 const TODAY = "2027-01-10";
 const chf = (n: number) => n * 100;
@@ -71,5 +71,47 @@ describe("searchProperties", () => {
   it("finds nothing outside the bookable window", () => {
     const checkIn = addDays(TODAY, -1);
     expect(searchProperties(all, noRates, { village: "all", guests: 1, stay: { checkIn, checkOut: addDays(TODAY, 2) } }, TODAY)).toEqual([]);
+  });
+});
+
+describe("searchStay (minimum stay)", () => {
+  const fee = candidate({ id: "fee" });
+  const grund = candidate({ id: "grund", location: "Saas-Grund" });
+  const unpriced = candidate({ id: "unpriced", pricePerNight: null });
+  const checkIn = addDays(TODAY, 30);
+  const stay = (nights: number) => ({ village: "all" as const, guests: 2, stay: { checkIn, checkOut: addDays(checkIn, nights) } });
+
+  it("does not list a property whose arrival-night minimum exceeds the stay, and reports it with its minimum", () => {
+    const rates = new Map([["fee", [{ date: checkIn, available: true, price: chf(250), minLengthOfStay: 4 }]]]);
+    const { hits, longerStays } = searchStay([fee, grund], rates, stay(3), TODAY);
+    expect(hits.map((h) => h.slug)).toEqual(["grund"]);
+    expect(longerStays).toEqual([{ slug: "fee", minNights: 4 }]);
+  });
+
+  it("lists it for a stay of exactly the minimum", () => {
+    const rates = new Map([["fee", [{ date: checkIn, available: true, price: chf(250), minLengthOfStay: 4 }]]]);
+    const { hits, longerStays } = searchStay([fee], rates, stay(4), TODAY);
+    expect(hits.map((h) => h.slug)).toEqual(["fee"]);
+    expect(longerStays).toEqual([]);
+  });
+
+  it("ignores the minimum of a night after the arrival", () => {
+    const rates = new Map([["fee", [{ date: addDays(checkIn, 1), available: true, price: null, minLengthOfStay: 9 }]]]);
+    expect(searchStay([fee], rates, stay(2), TODAY).hits.map((h) => h.slug)).toEqual(["fee"]);
+  });
+
+  it("refuses a too short stay even when it cannot be priced", () => {
+    const rates = new Map([["unpriced", [{ date: checkIn, available: true, price: null, minLengthOfStay: 3 }]]]);
+    expect(searchStay([unpriced], rates, stay(2), TODAY)).toEqual({ hits: [], longerStays: [{ slug: "unpriced", minNights: 3 }] });
+  });
+
+  it("does not report a property whose nights are taken as needing a longer stay", () => {
+    const rates = new Map([["fee", [{ date: checkIn, available: true, price: null, minLengthOfStay: 5 }, { date: addDays(checkIn, 1), available: false, price: null, minLengthOfStay: null }]]]);
+    expect(searchStay([fee], rates, stay(2), TODAY)).toEqual({ hits: [], longerStays: [] });
+  });
+
+  it("applies no minimum without dates", () => {
+    const rates = new Map([["fee", [{ date: checkIn, available: true, price: null, minLengthOfStay: 5 }]]]);
+    expect(searchStay([fee], rates, { village: "all", guests: 1, stay: null }, TODAY).hits.map((h) => h.slug)).toEqual(["fee"]);
   });
 });

@@ -1,7 +1,8 @@
 import { normalizePlaceName } from "./map";
 import { quoteStay, type QuotePropertyFacts } from "./quote";
 import type { IsoDate } from "./dates";
-import type { RateNight } from "./availability";
+import { isStayAvailable, type RateNight } from "./availability";
+import type { MinStayNight } from "./min-stay";
 
 /** The villages of the search bar; "all" searches everywhere. */
 export const VILLAGES = ["saas-fee", "saas-grund", "saas-almagell"] as const;
@@ -33,18 +34,33 @@ export interface SearchHit {
   nights: number | null;
 }
 
+/** A property that is free for the searched nights but needs a longer stay from that arrival date. */
+export interface LongerStay {
+  slug: string;
+  minNights: number;
+}
+
+type SearchRates = ReadonlyMap<string, readonly (Pick<RateNight, "date" | "available" | "price"> & MinStayNight)[]>;
+
 /**
  * The properties that match: in the village, for that many guests, and with dates available for
  * every night of the stay (the shared availability rule, via quoteStay). A stay that cannot be
  * priced (no rate and no nightly price) is still a match, shown without a total.
+ *
+ * A stay shorter than its arrival night's minimum (./min-stay) is NOT a match: the search answers
+ * "which chalets can I book for these dates", and such a stay cannot be booked (the quote,
+ * instant booking and checkout all refuse it), so listing it would only lead to a refusal. When
+ * its nights are free it is reported in `longerStays` with its minimum instead, so the page can
+ * say that a longer stay would find more.
  */
-export function searchProperties(
+export function searchStay(
   candidates: readonly SearchCandidate[],
-  ratesByProperty: ReadonlyMap<string, readonly Pick<RateNight, "date" | "available" | "price">[]>,
+  ratesByProperty: SearchRates,
   request: SearchRequest,
   today: IsoDate,
-): SearchHit[] {
+): { hits: SearchHit[]; longerStays: LongerStay[] } {
   const hits: SearchHit[] = [];
+  const longerStays: LongerStay[] = [];
   for (const c of candidates) {
     if (request.village !== "all" && villageOf(c.location) !== request.village) continue;
     if (request.guests > c.maxGuests) continue;
@@ -52,9 +68,10 @@ export function searchProperties(
       hits.push({ slug: c.slug, total: null, nights: null });
       continue;
     }
+    const rates = ratesByProperty.get(c.id) ?? [];
     const outcome = quoteStay(
       c,
-      ratesByProperty.get(c.id) ?? [],
+      rates,
       { ...request.stay, guests: { adults: request.guests, children6To16: 0, children3To5: 0, babies: 0 } },
       today,
     );
@@ -62,7 +79,19 @@ export function searchProperties(
       if (outcome.quote.available) hits.push({ slug: c.slug, total: outcome.quote.total, nights: outcome.quote.nights });
     } else if (outcome.reason === "cannotPrice") {
       hits.push({ slug: c.slug, total: null, nights: null });
+    } else if (outcome.reason === "minStay" && isStayAvailable(rates, request.stay.checkIn, request.stay.checkOut)) {
+      longerStays.push({ slug: c.slug, minNights: outcome.minNights });
     }
   }
-  return hits;
+  return { hits, longerStays };
+}
+
+/** The matches of searchStay(), without the properties that need a longer stay. */
+export function searchProperties(
+  candidates: readonly SearchCandidate[],
+  ratesByProperty: SearchRates,
+  request: SearchRequest,
+  today: IsoDate,
+): SearchHit[] {
+  return searchStay(candidates, ratesByProperty, request, today).hits;
 }

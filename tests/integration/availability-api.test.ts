@@ -49,7 +49,7 @@ afterAll(async () => {
 it("lists the unavailable nights of the bookable window, cacheable for a minute", async () => {
   const { status, body, cache } = await availability("?property=free-chalet");
   expect(status).toBe(200);
-  expect(body).toEqual({ from: today, to: day(400), maxGuests: 6, unavailable: [day(4), day(5), day(399)] });
+  expect(body).toEqual({ from: today, to: day(400), maxGuests: 6, unavailable: [day(4), day(5), day(399)], minStay: {} });
   expect(cache).toBe("public, max-age=60");
   // Cached under the property's rates tag, which the rates sync and the webhook revalidate.
   const property = await db.prisma.property.findUniqueOrThrow({ where: { slug: "free-chalet" } });

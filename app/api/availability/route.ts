@@ -1,12 +1,13 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { findQuoteProperty, readUnavailableNights } from "@/lib/data/quote";
+import { findQuoteProperty, readCalendarNights } from "@/lib/data/quote";
 import { bookableWindow } from "@/lib/domain/availability";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 
-// Public and read-only: the nights a visible property cannot be booked in the bookable window,
-// for the date pickers (property page, checkout). A hint for the calendar only: checkout checks
-// availability again on the server before anyone pays.
+// Public and read-only: the nights a visible property cannot be booked in the bookable window and
+// the minimum stay of arrivals on its nights, for the date pickers (property page, checkout). A
+// hint for the calendar only: the quote, instant booking and checkout check both again on the
+// server before anyone pays.
 export const dynamic = "force-dynamic";
 
 const querySchema = z.object({ property: z.string().trim().min(1).max(200) });
@@ -18,9 +19,9 @@ export async function GET(request: Request) {
     const property = await findQuoteProperty(parsed.data.property);
     if (!property) return NextResponse.json({ error: "property not found" }, { status: 404 });
     const { first, last } = bookableWindow(todayIn(SITE_TIME_ZONE, new Date()));
-    const unavailable = await readUnavailableNights(property.id, first, last);
+    const { unavailable, minStay } = await readCalendarNights(property.id, first, last);
     return NextResponse.json(
-      { from: first, to: last, maxGuests: property.maxGuests, unavailable },
+      { from: first, to: last, maxGuests: property.maxGuests, unavailable, minStay },
       // Rates change with a sync at most every few minutes; a minute of caching spares the database.
       { headers: { "cache-control": "public, max-age=60" } },
     );

@@ -49,6 +49,12 @@ export async function GET(request: Request) {
     if (outcome.ok) return NextResponse.json(outcome.quote);
     if (outcome.reason === "tooManyGuests") return badRequest({ adults: t("tooManyGuests", { max: outcome.max }) });
     if (outcome.reason === "outsideWindow") return badRequest({ [outcome.field]: t("outsideWindow") });
+    if (outcome.reason === "minStay") {
+      // A valid request for a stay Smoobu would refuse: 422 like cannotPrice, with the field so a
+      // form can show it at the check-out, and the number for a client that wants to adjust.
+      const message = t("minStay", { count: outcome.minNights });
+      return NextResponse.json({ error: message, errors: { checkOut: message }, minNights: outcome.minNights }, { status: 422 });
+    }
     return NextResponse.json({ error: t("cannotPrice") }, { status: 422 });
   } catch (error) {
     console.error("[api/quote] failed", { property: q.property, checkIn: q.checkIn, checkOut: q.checkOut }, error);

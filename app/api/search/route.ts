@@ -4,7 +4,7 @@ import { isWithinBookableWindow } from "@/lib/domain/availability";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { pickLocale } from "@/lib/domain/locale-negotiation";
 import { isLocale, type Locale } from "@/lib/domain/localized";
-import { searchProperties } from "@/lib/domain/search";
+import { searchStay } from "@/lib/domain/search";
 import { translateKey } from "@/lib/i18n/translate-key";
 import { searchFieldErrors, searchQuerySchema } from "@/lib/schemas/search";
 
@@ -21,6 +21,7 @@ export async function GET(request: Request) {
   const url = new URL(request.url);
   const locale = requestLocale(request, url);
   const t = (key: string) => translateKey(locale, "search.errors", key) ?? key;
+  const minStayMessage = (count: number) => translateKey(locale, "search", "minStay", { count }) ?? "";
   const parsed = searchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
     const errors = Object.fromEntries(Object.entries(searchFieldErrors(parsed.error)).map(([field, key]) => [field, t(key)]));
@@ -35,8 +36,13 @@ export async function GET(request: Request) {
   try {
     const candidates = await listSearchCandidates();
     const rates = stay ? await readRatesForStay(candidates.map((c) => c.id), stay.checkIn, stay.checkOut) : new Map();
-    const hits = searchProperties(candidates, rates, { village: q.village, guests: q.guests, stay }, today);
-    return NextResponse.json({ results: hits, currency: "CHF" }, { headers: { "Cache-Control": "no-store" } });
+    // A stay under a property's arrival-night minimum is not a result (see searchStay); it is
+    // named in longerStays with its minimum, so the page can say a longer stay finds more.
+    const { hits, longerStays } = searchStay(candidates, rates, { village: q.village, guests: q.guests, stay }, today);
+    return NextResponse.json(
+      { results: hits, longerStays: longerStays.map((l) => ({ ...l, message: minStayMessage(l.minNights) })), currency: "CHF" },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     console.error("[api/search] failed", { village: q.village, checkIn: q.checkIn, checkOut: q.checkOut }, error);
     return NextResponse.json({ error: t("unexpected") }, { status: 500 });

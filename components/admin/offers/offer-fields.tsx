@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { StayCalendar } from "@/components/booking-calendar/stay-calendar";
@@ -10,6 +11,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import type { OfferEditorData } from "@/lib/data/offers";
 import type { OfferPricingFacts } from "@/lib/data/offer-pricing";
 import { bookableWindow } from "@/lib/domain/availability";
+import { calendarNights } from "@/lib/domain/calendar-day";
 import type { IsoDate } from "@/lib/domain/dates";
 import { formatChf, rappenToDecimalString } from "@/lib/domain/money";
 import { depositHint } from "@/lib/domain/offers/deposit";
@@ -34,8 +36,9 @@ export function OfferFields({ form, data, today, facts }: { form: Form; data: Of
     deposit.kind === "noHouse"
       ? t("depositNoHouse")
       : t(deposit.kind === "house" ? "depositHouse" : "depositDefault", { amount: formatChf(deposit.amount, locale) });
-  // Only the unavailable nights matter to the calendar; a night without a rate counts as free.
-  const unavailable = (facts?.rates ?? []).filter((r) => !r.available).map((r) => r.date);
+  // Only the unavailable nights and the minimum stays matter to the calendar; a night without a
+  // rate counts as free, without a minimum.
+  const { unavailable, minStay } = useMemo(() => calendarNights(facts?.rates ?? []), [facts]);
   const pick = (name: "checkIn" | "checkOut", value: IsoDate | null) => setValue(name, value, { shouldDirty: true, shouldValidate: true });
   const window = bookableWindow(today);
   const error = (name: keyof OfferForm) => formState.errors[name]?.message;
@@ -76,6 +79,7 @@ export function OfferFields({ form, data, today, facts }: { form: Form; data: Of
         <StayCalendar
           today={today}
           unavailable={unavailable}
+          minStay={minStay}
           value={{ checkIn: checkIn ?? null, checkOut: checkOut ?? null }}
           onChange={(next) => {
             pick("checkIn", next.checkIn);
@@ -87,6 +91,7 @@ export function OfferFields({ form, data, today, facts }: { form: Form; data: Of
             nextMonth: t("calendar.nextMonth"),
             reset: t("calendar.reset"),
             unavailable: t("calendar.unavailable"),
+            minStay: (count) => t("calendar.minStay", { count }),
             checkIn: t("checkIn"),
             checkOut: t("checkOut"),
           }}

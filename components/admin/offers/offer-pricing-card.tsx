@@ -6,6 +6,7 @@ import type { OfferEditorData } from "@/lib/data/offers";
 import type { OfferPricingFacts } from "@/lib/data/offer-pricing";
 import { isStayAvailable } from "@/lib/domain/availability";
 import { isLocale } from "@/lib/domain/localized";
+import { checkMinStay } from "@/lib/domain/min-stay";
 import { formatChf, toRappen } from "@/lib/domain/money";
 import { pricingCardState } from "@/lib/domain/offers/pricing-card";
 import { priceStay, type PricingResult } from "@/lib/domain/pricing";
@@ -29,8 +30,12 @@ export function OfferPricingCard({ data, control, facts }: { data: OfferEditorDa
 
   let pricing: PricingResult | null = null;
   let available: boolean | null = null;
+  let minNights: number | null = null;
   if (facts && checkIn && checkOut && checkOut > checkIn) {
     available = isStayAvailable(facts.rates, checkIn, checkOut);
+    // Saving refuses a stay under its arrival night's minimum (priceOfferStay): say so before.
+    const minStay = checkMinStay(facts.rates, checkIn, checkOut);
+    minNights = minStay.ok ? null : minStay.minNights;
     pricing = priceStay({
       checkIn,
       checkOut,
@@ -43,7 +48,7 @@ export function OfferPricingCard({ data, control, facts }: { data: OfferEditorDa
       discount: rappenOrNull(v.discount) ?? 0,
     });
   }
-  const state = pricingCardState({ property: house, checkIn, checkOut, available, pricing });
+  const state = pricingCardState({ property: house, checkIn, checkOut, available, minNights, pricing });
   const chf = (r: number) => formatChf(r, isLocale(locale) ? locale : "de");
 
   return (
@@ -64,7 +69,13 @@ export function OfferPricingCard({ data, control, facts }: { data: OfferEditorDa
         </dl>
       ) : (
         <p className="text-sm text-muted-foreground">
-          {state.kind === "cannotPrice" ? (facts ? t("errors.cannotPrice") : "…") : t(`pricing.${state.kind}`)}
+          {state.kind === "cannotPrice"
+            ? facts
+              ? t("errors.cannotPrice")
+              : "…"
+            : state.kind === "minStay"
+              ? t("errors.minStay", { count: state.minNights })
+              : t(`pricing.${state.kind}`)}
         </p>
       )}
     </section>

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { flattenValidationErrors } from "next-safe-action";
 import { actionClient, ExpectedError, translateValidationErrors } from "@/lib/actions/client";
 import { DatesTakenError, HoldLimitError } from "@/lib/data/holds";
-import { areOfferDatesFree, readOfferForCheckout, reserveOfferAttempt, saveGuestDetails } from "@/lib/data/offer-checkout";
+import { areOfferDatesFree, offerStayMinimum, readOfferForCheckout, reserveOfferAttempt, saveGuestDetails } from "@/lib/data/offer-checkout";
 import { AttemptInProgressError, AttemptPaidError, openAttemptSession, reuseOrClose, SessionFailedError } from "@/lib/data/payment-attempts";
 import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
 import { holdExpiresAt, sessionExpiresAt } from "@/lib/domain/holds";
@@ -17,8 +17,9 @@ import { clientIpFrom } from "@/lib/security/client-ip";
 
 /**
  * 'Pay Now' on /offer/{token}/checkout. Anonymous: the token is the capability. The server
- * validates again, saves the guest details, re-checks expiry and dates, recomputes the deposit,
- * then, in one transaction with the offer locked, records the attempt and holds the nights for it
+ * validates again, saves the guest details, re-checks expiry and dates (free, and at least the
+ * arrival night's minimum stay in today's rates), recomputes the deposit, then, in one
+ * transaction with the offer locked, records the attempt and holds the nights for it
  * (lib/data/holds.ts): a second guest for the same nights is told here that they are taken and is
  * never sent to pay. Only then is the Stripe session opened (or the built-in test page without
  * keys). A repeated submit goes back to the offer's open session for the same amount, e-mail and
@@ -40,6 +41,8 @@ export const startOfferCheckoutAction = actionClient
 
     await saveGuestDetails(offer.id, details);
     if (!(await areOfferDatesFree(offer.id, stay.propertyId, stay.checkIn, stay.checkOut))) throw new ExpectedError("datesUnavailable");
+    const minStay = await offerStayMinimum(offer.id, stay.propertyId, stay.checkIn, stay.checkOut);
+    if (!minStay.ok) throw new ExpectedError("minStay", { count: minStay.minNights });
 
     const amount = offerDeposit(offer);
     const stripe = getStripe();

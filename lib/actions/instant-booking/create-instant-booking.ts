@@ -9,16 +9,24 @@ import { areOfferDatesFree } from "@/lib/data/offer-checkout";
 import { findQuoteProperty, readStayRates } from "@/lib/data/quote";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { priceStay } from "@/lib/domain/pricing";
-import { quoteStay } from "@/lib/domain/quote";
+import { quoteStay, type QuoteOutcome } from "@/lib/domain/quote";
 import { localizedPath } from "@/i18n/paths";
 import { instantBookingSchema } from "@/lib/schemas/instant-booking";
 import { clientIpFrom } from "@/lib/security/client-ip";
 import { RATE_LIMITS } from "@/lib/security/rate-limit-policies";
 
+/** What the refusal's message names: the house's maximum of guests, or the minimum stay. */
+function outcomeValues(outcome: Exclude<QuoteOutcome, { ok: true }>): Record<string, number> {
+  if (outcome.reason === "tooManyGuests") return { max: outcome.max };
+  if (outcome.reason === "minStay") return { count: outcome.minNights };
+  return {};
+}
+
 /**
- * 'Reserve' on a property page, anonymous and rate-limited per IP. The stay is validated and
- * priced on the server with the shared pricing module (the browser's price is only a display),
- * then a 30-minute reservation request is created and the guest goes to the offer checkout.
+ * 'Reserve' on a property page, anonymous and rate-limited per IP. The stay is validated (window,
+ * guests, the arrival night's minimum stay, availability) and priced on the server with the
+ * shared pricing module (the browser's price is only a display), then a 30-minute reservation
+ * request is created and the guest goes to the offer checkout.
  */
 export const createInstantBookingAction = actionClient
   .metadata({ actionName: "createInstantBooking", messages: "instantBooking" })
@@ -32,7 +40,7 @@ export const createInstantBookingAction = actionClient
 
     const rates = await readStayRates(property.id, checkIn, checkOut);
     const outcome = quoteStay(property, rates, { checkIn, checkOut, guests }, todayIn(SITE_TIME_ZONE, new Date()));
-    if (!outcome.ok) throw new ExpectedError(outcome.reason, outcome.reason === "tooManyGuests" ? { max: outcome.max } : {});
+    if (!outcome.ok) throw new ExpectedError(outcome.reason, outcomeValues(outcome));
     if (!outcome.quote.available || !(await areOfferDatesFree(null, property.id, checkIn, checkOut))) throw new ExpectedError("datesUnavailable");
 
     const priced = priceStay({ checkIn, checkOut, guests, rates, pricePerNight: property.pricePerNight, cleaningFee: property.cleaningFee, propertyDownpayment: property.downpaymentAmount });

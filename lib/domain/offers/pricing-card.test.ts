@@ -16,6 +16,7 @@ const base: PricingCardInput = {
   checkIn: "2027-02-01",
   checkOut: "2027-02-03",
   available: true,
+  minNights: null,
   pricing: priced,
 };
 
@@ -32,6 +33,12 @@ describe("pricingCardState", () => {
     expect(pricingCardState({ ...base, property: { smoobuPropertyId: null }, available: false }).kind).toBe(
       "noSmoobuId",
     );
+  });
+  it("reports a stay shorter than its arrival night's minimum, with the minimum, before availability", () => {
+    expect(pricingCardState({ ...base, minNights: 3 })).toEqual({ kind: "minStay", minNights: 3 });
+    expect(pricingCardState({ ...base, minNights: 3, available: false })).toEqual({ kind: "minStay", minNights: 3 });
+    expect(pricingCardState({ ...base, minNights: 3, property: { smoobuPropertyId: null } }).kind).toBe("noSmoobuId");
+    expect(pricingCardState({ ...base, minNights: 3, checkOut: null }).kind).toBe("selectDates");
   });
   it("reports dates that are no longer available", () => {
     expect(pricingCardState({ ...base, available: false }).kind).toBe("unavailable");

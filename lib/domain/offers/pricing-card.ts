@@ -1,7 +1,8 @@
 /**
  * What the offer editor's Pricing card shows. Pure, so the editor and its tests agree on the
  * order in which missing inputs are reported: a property first, then dates, then the property's
- * Smoobu link (without it there are no rates), and only then availability and the price itself.
+ * Smoobu link (without it there are no rates), and only then the arrival night's minimum stay,
+ * availability and the price itself.
  */
 
 import type { PriceBreakdown, PricingResult } from "../pricing";
@@ -10,6 +11,7 @@ export type PricingCardState =
   | { kind: "selectProperty" }
   | { kind: "selectDates" }
   | { kind: "noSmoobuId" }
+  | { kind: "minStay"; minNights: number }
   | { kind: "unavailable" }
   | { kind: "cannotPrice" }
   | { kind: "priced"; breakdown: PriceBreakdown };
@@ -20,6 +22,8 @@ export interface PricingCardInput {
   checkOut: string | null;
   /** Whether every night of the stay is still available; null while the rates are loading. */
   available: boolean | null;
+  /** The arrival night's minimum when the stay is shorter (saving would be refused), else null. */
+  minNights: number | null;
   pricing: PricingResult | null;
 }
 
@@ -27,6 +31,7 @@ export function pricingCardState(input: PricingCardInput): PricingCardState {
   if (input.property === null) return { kind: "selectProperty" };
   if (!input.checkIn || !input.checkOut || input.checkOut <= input.checkIn) return { kind: "selectDates" };
   if (input.property.smoobuPropertyId === null) return { kind: "noSmoobuId" };
+  if (input.minNights !== null) return { kind: "minStay", minNights: input.minNights };
   if (input.available === false) return { kind: "unavailable" };
   if (input.pricing === null || !input.pricing.ok) return { kind: "cannotPrice" };
   return { kind: "priced", breakdown: input.pricing.breakdown };
