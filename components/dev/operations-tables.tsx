@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { listRecentWebhookDeliveries } from "@/lib/data/smoobu-webhook-deliveries";
 import type { listRecentMail, listRecentSyncRuns } from "@/lib/data/sync-runs";
 
 type Runs = Awaited<ReturnType<typeof listRecentSyncRuns>>;
 type Mails = Awaited<ReturnType<typeof listRecentMail>>;
-type Heading = "kind" | "status" | "started" | "progress" | "message" | "to" | "subject" | "attempts" | "created";
+type Deliveries = Awaited<ReturnType<typeof listRecentWebhookDeliveries>>;
+type Heading = "kind" | "status" | "started" | "progress" | "message" | "to" | "subject" | "attempts" | "created" | "action" | "booking" | "outcome" | "received";
 
 interface Row {
   id: string;
@@ -72,4 +74,21 @@ export async function MailOutboxTable({ mails }: { mails: Mails }) {
     ],
   }));
   return <OperationsTable headings={["to", "subject", "status", "attempts", "created"]} rows={rows} />;
+}
+
+/** The latest Smoobu webhook deliveries and what became of them (server component). */
+export async function WebhookDeliveriesTable({ deliveries }: { deliveries: Deliveries }) {
+  const format = await getFormatter();
+  const rows = deliveries.map((d) => ({
+    id: d.id,
+    cells: [
+      { value: d.action },
+      { value: d.smoobuBookingId ?? d.apartmentId ?? "–" },
+      { value: d.status },
+      { value: d.outcome ?? "–" },
+      { value: d.attempts },
+      { value: format.dateTime(d.receivedAt, { dateStyle: "short", timeStyle: "medium" }), title: d.processedAt ? format.dateTime(d.processedAt, { dateStyle: "short", timeStyle: "medium" }) : undefined },
+    ],
+  }));
+  return <OperationsTable headings={["action", "booking", "status", "outcome", "attempts", "received"]} rows={rows} />;
 }

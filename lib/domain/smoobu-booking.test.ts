@@ -145,6 +145,10 @@ describe("malformed bookings", () => {
     ["no id", { id: undefined }],
     ["a bad arrival", { arrival: "10.01.2026" }],
     ["no apartment", { apartment: null }],
+    ["an impossible day (not rolled over to 1 March)", { arrival: "2028-02-27", departure: "2028-02-30" }],
+    ["no night", { departure: "2026-01-10" }],
+    ["a price no stay can cost", { price: 1e30 }],
+    ["a NUL character", { "guest-name": "Anna\u0000" }],
   ])("rejects %s", (_, over) => {
     expect(smoobuBookingSchema.safeParse({ ...wire, ...over }).success).toBe(false);
   });

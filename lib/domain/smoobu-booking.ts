@@ -5,6 +5,24 @@ import type { SmoobuBooking, SmoobuPriceElement } from "@/lib/schemas/smoobu";
 
 export type BookingKind = "reservation" | "modification" | "cancelled" | "deleted";
 
+/** Smoobu's ids are stored in PostgreSQL `integer` columns. */
+export const MAX_SMOOBU_ID = 2_147_483_647;
+/** Beyond any real stay, and well inside numeric(10,2): a larger price, prepayment or deposit is refused. */
+export const MAX_BOOKING_AMOUNT = 1_000_000;
+
+/**
+ * True when a string (or an object key) anywhere in `value` holds a NUL character, which
+ * PostgreSQL text and jsonb cannot store. Nesting deeper than `maxDepth` counts as true too:
+ * nothing Smoobu sends is that deep, and jsonb has a depth limit of its own.
+ */
+export function containsNul(value: unknown, maxDepth = 64): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value === null || typeof value !== "object") return false;
+  if (maxDepth <= 0) return true;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, maxDepth - 1));
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, maxDepth - 1));
+}
+
 /** Smoobu's `type` to ours; an unknown or missing type is treated as a live reservation. */
 export function bookingKind(type: string | null | undefined): BookingKind {
   switch ((type ?? "").trim().toLowerCase()) {
@@ -62,7 +80,7 @@ export function timeOfDay(value: string | null | undefined): Date | null {
 }
 
 function count(value: number | null | undefined, fallback: number): number {
-  return value !== null && value !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
+  return value !== null && value !== undefined && Number.isInteger(value) && value >= 0 && value <= 10_000 ? value : fallback;
 }
 
 const trimmed = (s: string | null | undefined) => (s ?? "").trim();
@@ -124,7 +142,7 @@ export function toBookingRow(b: SmoobuBooking, options: { deleted?: boolean } = 
     language: trimmed(b.language).toLowerCase() || "en",
     guestAppUrl: trimmed(b["guest-app-url"]) || null,
     isBlockedBooking: b["is-blocked-booking"] ?? false,
-    guestId: b.guestId !== null && b.guestId !== undefined && Number.isInteger(b.guestId) ? b.guestId : null,
+    guestId: b.guestId !== null && b.guestId !== undefined && Number.isInteger(b.guestId) && Math.abs(b.guestId) <= MAX_SMOOBU_ID ? b.guestId : null,
   };
 }
 

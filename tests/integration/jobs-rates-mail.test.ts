@@ -47,8 +47,10 @@ describe("rates sync", () => {
     const run = await createRun(db.prisma, "rates", {});
     const result = await runRatesSync(run.id, { db: db.prisma, client: clientFor(fake) });
     expect(result).toMatchObject({ status: "succeeded", total: 2, done: 2, failed: 0 });
+    // Asked in chunks of at most 90 days (RATES_CHUNK_DAYS), from the window's first day to its last.
     const rates = fake.requests.filter((r) => r.path === "/api/rates");
-    expect(rates.at(-1)?.query).toBe(`apartments%5B%5D=${A.id}&apartments%5B%5D=${B.id}&end_date=${end}&start_date=${start}`);
+    expect(rates[0]?.query).toBe(`apartments%5B%5D=${A.id}&apartments%5B%5D=${B.id}&end_date=${isoDay(addDays(new Date(`${start}T00:00:00Z`), 89))}&start_date=${start}`);
+    expect(rates.at(-1)?.query).toMatch(new RegExp(`^apartments%5B%5D=${A.id}&apartments%5B%5D=${B.id}&end_date=${end}&start_date=`));
 
     const a = await db.prisma.property.findUniqueOrThrow({ where: { smoobuPropertyId: A.id }, include: { rates: { orderBy: { date: "asc" } } } });
     expect(a.rates.length).toBe(Object.keys(days).filter((d) => d <= end).length);

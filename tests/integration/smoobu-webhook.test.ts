@@ -1,107 +1,195 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { POST } from "@/app/api/webhooks/smoobu/route";
+import { describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { smoobuStamp, wireBooking, type WireBooking } from "@/tests/fakes/smoobu/generate";
-import type { FakeSmoobu } from "@/tests/fakes/smoobu/server";
-import { serveRoute } from "@/tests/support/route-server";
-import { startSignedFake, useFakeEnv } from "@/tests/support/smoobu";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { smoobuStamp } from "@/tests/fakes/smoobu/generate";
+import { postWebhook, sendThinWebhook, webhookBody } from "@/tests/fakes/smoobu/webhooks";
+import { useFakeEnv } from "@/tests/support/smoobu";
+import { APARTMENT, TOKEN, webhookWorldForThisFile } from "./support/smoobu-webhook-world";
 
-// POST /api/webhooks/smoobu over real HTTP, sent by the fake Smoobu: every action, repeated and
-// out-of-order deliveries, a bad token, a malformed body, overlaps; with the API configured
-// (the booking is re-read) and without it (the payload is used).
+// POST /api/webhooks/smoobu over real HTTP, sent as the fake Smoobu would, against the test
+// database: the route checks and stores each delivery and answers at once; the delivery's job
+// (run here directly, as no workers run in these tests) re-reads Smoobu and writes. Malformed
+// bodies refused before anything is stored, every booking action, thin cancels and deletes,
+// newMessage and unknown actions. updateRates: smoobu-webhook-rates.test.ts; repeats,
+// concurrency and lost jobs: smoobu-webhook-queue.test.ts.
 
-const TOKEN = "webhook-token-0123456789abcdef";
-const APARTMENT = { id: 8_800_001, name: "Chalet Webhook" };
-let db: TestDb;
-let fake: FakeSmoobu;
-let app: { url: string; close(): Promise<void> };
-let hookUrl: string;
+// Next's data cache only exists inside a Next server: pass-through, and revalidations recorded.
+const revalidated = vi.hoisted(() => [] as string[]);
+vi.mock("next/cache", () => ({
+  unstable_cache: <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => fn,
+  revalidateTag: (tag: string) => void revalidated.push(tag),
+}));
 
-const stay = (id: number, arrival: string, modified: string, over: Record<string, unknown> = {}): WireBooking =>
-  wireBooking(id, APARTMENT, new Date(`${arrival}T00:00:00Z`), 3, { modifiedAt: modified, ...over });
-const row = (id: number) => db.prisma.booking.findUnique({ where: { smoobuBookingId: id } });
+const { w, handle, stay, row, deliveries, payloadOnly, deliver } = webhookWorldForThisFile();
 
-beforeAll(async () => {
-  db = await createTestDb();
-  await db.prisma.property.create({ data: { slug: "chalet-webhook", name: APARTMENT.name, location: "Saas-Fee", maxGuests: 6, bedrooms: 3, bathrooms: 2, smoobuPropertyId: APARTMENT.id } });
-  fake = await startSignedFake({ apartments: [APARTMENT] });
-  app = await serveRoute(POST);
-  hookUrl = `${app.url}/api/webhooks/smoobu?token=${TOKEN}`;
-});
-
-beforeEach(() => {
-  useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN });
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-  await db?.drop();
-});
-
-describe("the Smoobu webhook", () => {
-  it("refuses a missing or wrong token with 401 and writes nothing", async () => {
+describe("what the webhook refuses", () => {
+  it("refuses a missing or wrong token with 401 and stores nothing", async () => {
     const b = stay(101, "2027-01-10", "2026-11-01 10:00");
-    expect((await fake.sendWebhook(`${app.url}/api/webhooks/smoobu`, "newReservation", b)).status).toBe(401);
-    expect((await fake.sendWebhook(`${app.url}/api/webhooks/smoobu?token=${TOKEN}x`, "newReservation", b)).status).toBe(401);
+    expect((await w.fake.sendWebhook(`${w.appUrl}/api/webhooks/smoobu`, "newReservation", b)).status).toBe(401);
+    expect((await w.fake.sendWebhook(`${w.appUrl}/api/webhooks/smoobu?token=${TOKEN}x`, "newReservation", b)).status).toBe(401);
     expect(await row(101)).toBeNull();
+    expect(await deliveries()).toBe(0);
   });
 
-  it("answers 400 to a malformed body and 200 to actions it ignores", async () => {
-    const bad = await fetch(hookUrl, { method: "POST", body: "{not json" });
-    expect(bad.status).toBe(400);
-    const noBooking = await fetch(hookUrl, { method: "POST", body: JSON.stringify({ action: "newReservation", data: { id: "x" } }) });
-    expect(noBooking.status).toBe(400);
-    expect((await fake.sendWebhook(hookUrl, "updateRates", {})).status).toBe(200);
-    expect((await fake.sendWebhook(hookUrl, "newMessage", { id: 1 })).status).toBe(200);
+  it("answers 400 with a reason, never 500, to every malformed body, and stores nothing", async () => {
+    const good = stay(102, "2028-02-20", "2026-11-01 10:00");
+    const raw = (text: string) => text;
+    const bodies: [string, unknown][] = [
+      ["not JSON", raw("{not json")],
+      ["empty", raw("")],
+      ["no action", { user: 1, data: good }],
+      ["an action that is not text", { action: { $gt: "" }, data: good }],
+      ["no id", webhookBody("newReservation", { ...good, id: undefined })],
+      ["an id that is not a number", webhookBody("newReservation", { id: "x" })],
+      ["a NUL in a name", webhookBody("newReservation", { ...good, "guest-name": "Eve\u0000" })],
+      ["a NUL in a key", webhookBody("newReservation", { ...good, "no\u0000te": "x" })],
+      ["a NUL in an unknown action", webhookBody("somethingNew", { text: "a\u0000b" })],
+      ["a NUL in a thin cancel", webhookBody("cancelReservation", { id: 102, notice: "\u0000" })],
+      ["departure before arrival", webhookBody("newReservation", { ...good, departure: "2028-02-10" })],
+      ["no night", webhookBody("updateReservation", { ...good, departure: good.arrival })],
+      ["2028-02-30", webhookBody("newReservation", { ...good, arrival: "2028-02-27", departure: "2028-02-30" })],
+      ["2027-13-01", webhookBody("newReservation", { ...good, arrival: "2027-13-01" })],
+      ["a price of 1e30", raw(JSON.stringify(webhookBody("newReservation", { ...good, price: 1 })).replace('"price":1', '"price":1e30'))],
+      ["a price of Infinity", raw(JSON.stringify(webhookBody("newReservation", { ...good, price: 1 })).replace('"price":1', '"price":1e400'))],
+      ["a negative prepayment", webhookBody("newReservation", { ...good, prepayment: -5 })],
+      ["a deposit beyond 1,000,000", webhookBody("newReservation", { ...good, deposit: "1000000.01" })],
+      ["an apartment id beyond an integer", webhookBody("newReservation", { ...good, apartment: { id: 1e30, name: "X" } })],
+      ["a thin delete without an id", webhookBody("deleteReservation", { reason: "gone" })],
+      ["a thin cancel with impossible dates", webhookBody("cancelReservation", { id: 102, arrival: "2028-02-30" })],
+      ["updateRates for an apartment that is not a number", webhookBody("updateRates", { apartmentId: "chalet" })],
+      ["updateRates for an impossible day", webhookBody("updateRates", { apartmentId: APARTMENT.id, start_date: "2028-02-30", end_date: "2028-03-05" })],
+      ["updateRates ending before it starts", webhookBody("updateRates", { apartmentId: APARTMENT.id, from: "2028-03-05", to: "2028-03-01" })],
+      ["nesting deeper than any delivery", raw(`{"action":"somethingNew","data":${"[".repeat(500)}${"]".repeat(500)}}`)],
+    ];
+    for (const [what, body] of bodies) {
+      const answer = await postWebhook(w.hookUrl, body);
+      expect(answer.status, what).toBe(400);
+      expect(typeof answer.json?.reason, what).toBe("string");
+    }
+    expect(await deliveries()).toBe(0);
+    expect(await w.db.prisma.booking.count()).toBe(0);
+    // The same booking without the fault is accepted: the refusals above were for the fault alone.
+    expect(await deliver("newReservation", good)).toBe("created");
   });
+});
 
-  it("creates, updates, cancels and deletes; re-reads the booking from the API", async () => {
-    const b = stay(102, "2027-02-01", "2026-11-01 10:00");
-    fake.addBooking(b);
+describe("booking actions", () => {
+  it("answers before writing; the job creates, updates, cancels and deletes, re-reading the API", async () => {
+    const b = stay(103, "2027-02-01", "2026-11-01 10:00");
+    w.fake.addBooking(b);
     // The payload is only a hint: Smoobu's copy (other guest name) wins.
-    const hint = { ...b, "guest-name": "Payload Name" };
-    expect(await (await fake.sendWebhook(hookUrl, "newReservation", hint)).body).toContain("created");
-    expect((await row(102))?.guestName).toBe(b["guest-name"]);
+    const answer = await w.fake.sendWebhook(w.hookUrl, "newReservation", { ...b, "guest-name": "Payload Name" });
+    expect(answer.status).toBe(200);
+    const { outcome, deliveryId } = JSON.parse(answer.body) as { outcome: string; deliveryId: string };
+    expect(outcome).toBe("queued");
+    expect(await row(103)).toBeNull(); // not written by the request
+    expect(await w.db.prisma.smoobuWebhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).toMatchObject({ action: "newReservation", smoobuBookingId: 103, apartmentId: APARTMENT.id, status: "queued" });
+    expect(await handle(deliveryId)).toEqual({ status: "processed", outcome: "created" });
+    expect((await row(103))?.guestName).toBe(b["guest-name"]);
+    // Handled once: a second run of its job changes nothing and says what was done.
+    expect(await handle(deliveryId)).toEqual({ status: "processed", outcome: "created" });
+    expect(revalidated).toContain(`rates:${w.propertyId}`);
 
-    fake.addBooking({ ...b, type: "modification of booking", adults: 5, modifiedAt: "2026-11-02 10:00" });
-    await fake.sendWebhook(hookUrl, "updateReservation", b);
-    expect(await row(102)).toMatchObject({ type: "modification", adults: 5 });
+    w.fake.addBooking({ ...b, type: "modification of booking", adults: 5, modifiedAt: "2026-11-02 10:00" });
+    expect(await deliver("updateReservation", b)).toBe("updated");
+    expect(await row(103)).toMatchObject({ type: "modification", adults: 5 });
 
-    fake.addBooking({ ...b, type: "cancellation", modifiedAt: "2026-11-03 10:00" });
-    await fake.sendWebhook(hookUrl, "cancelReservation", b);
-    expect((await row(102))?.type).toBe("cancelled");
+    w.fake.addBooking({ ...b, type: "cancellation", modifiedAt: "2026-11-03 10:00" });
+    expect(await deliver("cancelReservation", b)).toBe("updated");
+    expect((await row(103))?.type).toBe("cancelled");
 
-    await fake.sendWebhook(hookUrl, "deleteReservation", { ...b, modifiedAt: "2026-11-03 10:00" });
-    expect((await row(102))?.type).toBe("deleted");
-  });
-
-  it("is idempotent and never lets an older update overwrite a newer one", async () => {
-    useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SMOOBU_API_KEY: "" }); // payload only
-    resetEnvCache();
-    const v1 = stay(103, "2027-03-01", "2026-11-01 10:00", { adults: 2 });
-    const v2 = { ...v1, type: "modification of booking", adults: 4, modifiedAt: smoobuStamp(new Date("2026-11-05T10:00:00Z")) };
-    expect((await fake.sendWebhook(hookUrl, "updateReservation", v2)).body).toContain("created");
-    expect((await fake.sendWebhook(hookUrl, "newReservation", v1)).body).toContain("stale");
-    expect((await fake.sendWebhook(hookUrl, "updateReservation", v2)).body).toContain("duplicate");
-    expect(await row(103)).toMatchObject({ type: "modification", adults: 4 });
-    expect(await db.prisma.booking.count({ where: { smoobuBookingId: 103 } })).toBe(1);
-    // A late repeat of the creation after a deletion does not bring the booking back.
-    await fake.sendWebhook(hookUrl, "deleteReservation", v2);
-    await fake.sendWebhook(hookUrl, "newReservation", { ...v2, notice: "repeat" });
+    expect(await deliver("deleteReservation", { ...b, modifiedAt: "2026-11-03 10:00" })).toBe("updated");
     expect((await row(103))?.type).toBe("deleted");
   });
 
-  it("logs and answers an overlap instead of crashing", async () => {
-    useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SMOOBU_API_KEY: "" });
-    resetEnvCache();
-    await fake.sendWebhook(hookUrl, "newReservation", stay(104, "2027-04-01", "2026-11-01 10:00"));
-    const clash = await fake.sendWebhook(hookUrl, "newReservation", stay(105, "2027-04-02", "2026-11-01 10:00"));
-    expect(clash.status).toBe(200);
-    expect(clash.body).toContain("overlap");
-    expect(await row(105)).toBeNull();
-    expect((await fake.sendWebhook(hookUrl, "deleteReservation", stay(106, "2027-05-01", "2026-11-01 10:00"))).body).toContain("unknownBooking");
+  it("recognises a repeated delivery, and never lets an older update overwrite a newer one", async () => {
+    payloadOnly();
+    const v1 = stay(104, "2027-03-01", "2026-11-01 10:00", { adults: 2 });
+    const v2 = { ...v1, type: "modification of booking", adults: 4, modifiedAt: smoobuStamp(new Date("2026-11-05T10:00:00Z")) };
+    expect(await deliver("updateReservation", v2)).toBe("created");
+    expect(await deliver("newReservation", v1)).toBe("stale");
+    const repeat = await w.fake.sendWebhook(w.hookUrl, "updateReservation", v2);
+    expect([repeat.status, JSON.parse(repeat.body)]).toEqual([200, { outcome: "duplicate" }]);
+    expect(await w.db.prisma.smoobuWebhookDelivery.count({ where: { smoobuBookingId: 104 } })).toBe(2);
+    expect(await row(104)).toMatchObject({ type: "modification", adults: 4 });
+    // A late repeat of the creation after a deletion does not bring the booking back.
+    expect(await deliver("deleteReservation", v2)).toBe("updated");
+    expect(await deliver("newReservation", { ...v2, notice: "repeat" })).toBe("stale");
+    expect((await row(104))?.type).toBe("deleted");
+  });
+
+  it("records an overlap and an unknown booking's delete as outcomes", async () => {
+    payloadOnly();
+    expect(await deliver("newReservation", stay(105, "2027-04-01", "2026-11-01 10:00"))).toBe("created");
+    expect(await deliver("newReservation", stay(106, "2027-04-02", "2026-11-01 10:00"))).toBe("overlap");
+    expect(await row(106)).toBeNull();
+    expect(await deliver("deleteReservation", stay(107, "2027-05-01", "2026-11-01 10:00"))).toBe("unknownBooking");
+  });
+
+  it("rejects (and keeps for the record) a booking whose copy in Smoobu cannot be true", async () => {
+    const hint = stay(108, "2027-06-01", "2026-11-01 10:00");
+    w.fake.addBooking({ ...hint, arrival: "2027-06-10" }); // departure before arrival in Smoobu itself
+    const answer = await w.fake.sendWebhook(w.hookUrl, "newReservation", hint);
+    const { deliveryId } = JSON.parse(answer.body) as { deliveryId: string };
+    const result = await handle(deliveryId);
+    expect(result.status).toBe("rejected");
+    expect(result.outcome).toMatch(/^rejected: /);
+    expect(await row(108)).toBeNull();
   });
 });
+
+describe("thin cancels and deletes (little more than the id)", () => {
+  it("cancels and deletes our booking by its Smoobu id when Smoobu no longer has it", async () => {
+    payloadOnly();
+    expect(await deliver("newReservation", stay(110, "2027-07-01", "2026-11-01 10:00"))).toBe("created");
+    expect(await deliver("newReservation", stay(111, "2027-07-10", "2026-11-01 10:00"))).toBe("created");
+    useFakeEnv(w.fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN }); // the API is configured, but the fake has neither
+    resetEnvCache();
+
+    const cancel = await sendThinWebhook(w.hookUrl, "cancelReservation", 110);
+    expect([cancel.status, cancel.json?.outcome]).toEqual([200, "queued"]);
+    expect((await handle(String(cancel.json?.deliveryId))).outcome).toBe("cancelled");
+    expect((await row(110))?.type).toBe("cancelled");
+    // The property's pages are refreshed: the nights are free again.
+    expect(revalidated).toContain("property:chalet-webhook");
+
+    const del = await sendThinWebhook(w.hookUrl, "deleteReservation", 111, { type: "cancellation" });
+    expect([del.status, del.json?.outcome]).toEqual([200, "queued"]);
+    expect((await handle(String(del.json?.deliveryId))).outcome).toBe("deleted");
+    expect((await row(111))?.type).toBe("deleted");
+
+    // A cancellation after a deletion does not undo it; an id we never had is answered 200.
+    expect(await deliver("cancelReservation", { id: 111 })).toBe("unchanged");
+    expect((await row(111))?.type).toBe("deleted");
+    expect(await deliver("cancelReservation", { id: 999_111 })).toBe("unknownBooking");
+    expect(await deliver("deleteReservation", { id: "999112" })).toBe("unknownBooking");
+  });
+
+  it("without the API, and with the API when Smoobu still has the booking", async () => {
+    payloadOnly();
+    expect(await deliver("newReservation", stay(112, "2027-08-01", "2026-11-01 10:00"))).toBe("created");
+    expect(await deliver("cancelReservation", { id: 112, apartment: { id: APARTMENT.id } })).toBe("cancelled");
+    expect((await row(112))?.type).toBe("cancelled");
+
+    useFakeEnv(w.fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN });
+    resetEnvCache();
+    const b = stay(113, "2027-08-10", "2026-11-01 10:00");
+    w.fake.addBooking(b);
+    expect(await deliver("newReservation", b)).toBe("created");
+    w.fake.addBooking({ ...b, type: "cancellation", modifiedAt: "2026-11-04 10:00" });
+    expect(await deliver("cancelReservation", { id: 113 })).toBe("updated"); // Smoobu's copy, re-read
+    expect(await row(113)).toMatchObject({ type: "cancelled", modifiedAtSmoobu: new Date("2026-11-04T10:00:00Z") });
+  });
+});
+
+describe("other actions", () => {
+  it("acknowledges newMessage without storing it, and records an unknown action as ignored", async () => {
+    const before = await deliveries();
+    const message = await postWebhook(w.hookUrl, webhookBody("newMessage", { id: 5, reservationId: 103, message: "Hello" }));
+    expect([message.status, message.json]).toEqual([200, { outcome: "acknowledged" }]);
+    expect(await deliveries()).toBe(before);
+    const unknown = await postWebhook(w.hookUrl, webhookBody("updateApartment", { id: APARTMENT.id }));
+    expect([unknown.status, unknown.json?.outcome]).toEqual([200, "ignored"]);
+    expect(await w.db.prisma.smoobuWebhookDelivery.findFirstOrThrow({ where: { action: "updateApartment" } })).toMatchObject({ status: "processed", outcome: "ignored" });
+  });
+});
+

@@ -10,7 +10,8 @@ import { NextRequest } from "next/server";
 // The two webhooks as an attacker meets them: Stripe's without, with a wrong and with a stale
 // signature; a genuine event delivered twice; refunds and disputes of payments that are not ours,
 // and malformed ones; Smoobu's without or with a wrong token; bodies too large (declared or
-// streamed) and malformed ones. Every refusal is a 4xx and stores nothing.
+// streamed) and malformed ones (a NUL PostgreSQL cannot store, impossible dates and amounts,
+// nesting 10,000 deep). Every refusal is a 4xx and stores nothing.
 
 const WEBHOOK_SECRET = "whsec_security_suite_secret";
 const SMOOBU_TOKEN = "security-suite-smoobu-token-0123456789";
@@ -21,14 +22,15 @@ let sessionId: string;
 let paymentId: string;
 
 async function stored(): Promise<string> {
-  const [events, payments, bookings, succeeded, ledger] = await Promise.all([
+  const [events, payments, bookings, succeeded, ledger, deliveries] = await Promise.all([
     db.prisma.processedWebhookEvent.count(),
     db.prisma.bookingPayment.count(),
     db.prisma.booking.count(),
     db.prisma.bookingPayment.count({ where: { status: "succeeded" } }),
     db.prisma.ledgerEntry.count(),
+    db.prisma.smoobuWebhookDelivery.count(),
   ]);
-  return `${events}|${payments}|${bookings}|${succeeded}|${ledger}`;
+  return `${events}|${payments}|${bookings}|${succeeded}|${ledger}|${deliveries}`;
 }
 
 /** A signed event of any type whose object is `object`, as Stripe would POST it. */
@@ -213,10 +215,29 @@ describe("Smoobu webhook", () => {
 
   it("answers 4xx, never 500, to malformed and oversized bodies, storing nothing", async () => {
     const before = await stored();
-    for (const body of ["", "{", "null", "[]", "42", '{"action":"newReservation"}', '{"action":"newReservation","data":{"id":"x"}}', '{"action":{"$gt":""}}']) {
+    const booking = (JSON.parse(reservation) as { data: Record<string, unknown> }).data;
+    const hostile = (over: Record<string, unknown>, action = "newReservation") => JSON.stringify({ action, user: 1, data: { ...booking, ...over } });
+    const bodies = [
+      "", "{", "null", "[]", "42", '{"action":"newReservation"}', '{"action":"newReservation","data":{"id":"x"}}', '{"action":{"$gt":""}}',
+      // What PostgreSQL cannot store, or a booking that cannot be: refused before anything is written.
+      hostile({ notice: "\u0000" }),
+      hostile({ "guest-name": "a\u0000b" }, "cancelReservation"),
+      JSON.stringify({ action: "anythingNew", data: { ["k\u0000"]: 1 } }),
+      hostile({ departure: "2031-03-30" }),
+      hostile({ departure: "2031-04-01" }),
+      hostile({ departure: "2031-02-30" }),
+      hostile({ price: 1 }).replace('"price":1', '"price":1e30'),
+      hostile({ price: 1 }).replace('"price":1', '"price":-1e400'),
+      hostile({ id: 2 ** 31 }),
+      JSON.stringify({ action: "deleteReservation", data: {} }),
+      JSON.stringify({ action: "updateRates", data: { apartmentId: { $ne: null } } }),
+      `{"action":"anythingNew","data":${"[".repeat(10_000)}${"]".repeat(10_000)}}`,
+    ];
+    for (const body of bodies) {
       const response = await toSmoobu(body);
-      expect(response.status, body).toBeGreaterThanOrEqual(400);
-      expect(response.status, body).toBeLessThan(500);
+      expect(response.status, body.slice(0, 120)).toBeGreaterThanOrEqual(400);
+      expect(response.status, body.slice(0, 120)).toBeLessThan(500);
+      expect(typeof ((await response.json()) as { reason?: unknown }).reason, body.slice(0, 120)).toBe("string");
     }
     expect((await toSmoobu("x".repeat(WEBHOOK_BODY_LIMIT + 1))).status).toBe(413);
     expect((await toSmoobu(streamOf(8 * WEBHOOK_BODY_LIMIT))).status).toBe(413);

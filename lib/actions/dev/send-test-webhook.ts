@@ -5,12 +5,16 @@ import { getDb } from "@/lib/db";
 import { ADMIN_ONLY } from "@/lib/domain/access";
 import { TEST_BOOKING_ID, testWebhookBody } from "@/lib/domain/test-booking";
 import { env } from "@/lib/env";
+import { smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { processSmoobuDelivery } from "@/lib/jobs/sync/webhook-process";
 import { devWebhookActionSchema } from "@/lib/schemas/sync";
 
 /**
  * 'Webhook Test': posts the test booking to our own /api/webhooks/smoobu over HTTP (SITE_URL), as
  * Smoobu would, so token, parsing and writing are all exercised. Uses the first property with a
- * Smoobu id, so no property is created for a test.
+ * Smoobu id, so no property is created for a test. The webhook only stores the delivery and
+ * queues its job; the delivery is then handled here at once (a job that gets to it first leaves
+ * its outcome, which is read back), so the developer sees what it did.
  */
 export const sendTestWebhookAction = roleClient(ADMIN_ONLY)
   .metadata({ actionName: "sendTestWebhook", messages: "dev" })
@@ -28,6 +32,11 @@ export const sendTestWebhookAction = roleClient(ADMIN_ONLY)
       body: JSON.stringify(testWebhookBody(parsedInput.action, apartment, new Date())),
       signal: AbortSignal.timeout(30_000),
     });
-    const body = (await response.json().catch(() => ({}))) as { outcome?: unknown };
-    return { status: response.status, outcome: typeof body.outcome === "string" ? body.outcome : "" };
+    const body = (await response.json().catch(() => ({}))) as { outcome?: unknown; deliveryId?: unknown; reason?: unknown };
+    if (typeof body.deliveryId === "string" && body.outcome === "queued") {
+      const handled = await processSmoobuDelivery(body.deliveryId, { db: await getDb(), client: smoobuFromEnv({ maxRetryWaitMs: 5_000 }) });
+      return { status: response.status, outcome: handled.outcome ?? handled.status };
+    }
+    const outcome = typeof body.outcome === "string" ? body.outcome : typeof body.reason === "string" ? body.reason : "";
+    return { status: response.status, outcome };
   });

@@ -1,73 +1,89 @@
 import { createHash } from "node:crypto";
 import type { Db } from "@/lib/db/client";
-import { isUniqueViolation } from "@/lib/db/errors";
-import { SmoobuError, type SmoobuClient } from "@/lib/integrations/smoobu";
-import { smoobuBookingSchema, smoobuWebhookSchema, type SmoobuBooking } from "@/lib/schemas/smoobu";
-import { propertyTags, revalidatePublic } from "../revalidate";
-import { newWriterCache, writeSmoobuBooking } from "./booking-writer";
+import { parseSmoobuDelivery, type SmoobuDelivery } from "@/lib/schemas/smoobu-webhook";
 
-// Smoobu's webhook (INTEGRATIONS.md): unsigned, repeated and out of order. The payload is a hint:
-// when the API is configured the booking is read again from Smoobu before writing; a repeated
-// delivery (same body) is recognised in processed_webhook_events; an older version never
-// overwrites a newer one (booking-writer); an overlap is logged and answered, not crashed on.
+// Smoobu's webhook, the receiving half (INTEGRATIONS.md: unsigned, repeated, out of order, "answer
+// 200 fast"). The body is checked, stored as a delivery (one row per distinct body: a repeat is the
+// same row) and handed to the job queue; the work, re-reading Smoobu included, happens in the job
+// (webhook-process.ts). If the queue cannot be reached the row is still there, and the sweep
+// (webhook-queue.ts) queues it again, so Smoobu is answered 200 either way.
 
-export const BOOKING_ACTIONS = ["newReservation", "updateReservation", "cancelReservation", "deleteReservation"] as const;
-type BookingAction = (typeof BOOKING_ACTIONS)[number];
+export type WebhookAnswer =
+  | { status: 200; body: { outcome: "queued" | "duplicate" | "ignored" | "acknowledged"; deliveryId?: string } }
+  | { status: 400; body: { error: "invalid payload"; reason: string } };
 
-export type WebhookResult =
-  | { status: 400; outcome: "malformed" }
-  | { status: 200; outcome: "ignored" | "duplicate" | "created" | "updated" | "stale" | "overlap" | "unknownBooking" };
+export interface ReceiveDeps {
+  db: Db;
+  /** Queues the job of a stored delivery. */
+  enqueue: (deliveryId: string) => Promise<unknown>;
+  /** How long the answer waits for the queue (the delivery is stored already). */
+  enqueueTimeoutMs?: number;
+}
 
-const isBookingAction = (a: string): a is BookingAction => (BOOKING_ACTIONS as readonly string[]).includes(a);
+const refused = (reason: string): WebhookAnswer => ({ status: 400, body: { error: "invalid payload", reason } });
 
-async function authoritative(action: BookingAction, hint: SmoobuBooking, client: SmoobuClient | null): Promise<SmoobuBooking> {
-  if (!client || action === "deleteReservation") return hint;
+function actionOf(delivery: SmoobuDelivery): string {
+  if (delivery.kind === "booking" || delivery.kind === "unknown") return delivery.action;
+  return delivery.kind === "rates" ? "updateRates" : "newMessage";
+}
+
+/** What the delivery row says about its booking or apartment, for lookups and /dev. */
+function keysOf(delivery: SmoobuDelivery): { bookingId: number | null; apartmentId: number | null } {
+  if (delivery.kind === "booking") return { bookingId: delivery.bookingId, apartmentId: delivery.apartmentId };
+  if (delivery.kind === "rates") return { bookingId: null, apartmentId: delivery.apartmentIds.length === 1 ? (delivery.apartmentIds[0] ?? null) : null };
+  return { bookingId: null, apartmentId: null };
+}
+
+async function withTimeout(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the job queue did not answer within ${ms} ms`)), ms);
+  });
   try {
-    return await client.reservation(hint.id);
-  } catch (error) {
-    // Smoobu unreachable or the booking already gone: the payload is all we have.
-    console.warn(`[webhook] could not re-read booking ${hint.id} from Smoobu; using the payload`, error instanceof SmoobuError ? error.message : error);
-    return hint;
+    // race() handles `work` settling later too: a late failure is never an unhandled rejection.
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-export async function handleSmoobuWebhook(rawBody: string, deps: { db: Db; client: SmoobuClient | null }): Promise<WebhookResult> {
+/**
+ * Checks and stores one webhook body: 400 with a reason when it is not a Smoobu delivery or
+ * describes a booking that cannot be true (nothing is stored then); otherwise 200 at once, with
+ * `queued` (stored, job sent), `duplicate` (this body was received before), `ignored` (an action
+ * we do not handle, recorded) or `acknowledged` (newMessage: nothing to do, nothing kept).
+ * Throws only when the database cannot store it, which the route answers 503 (Smoobu repeats).
+ */
+export async function receiveSmoobuWebhook(rawBody: string, deps: ReceiveDeps): Promise<WebhookAnswer> {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    return { status: 400, outcome: "malformed" };
+    return refused("the body is not JSON");
   }
-  const envelope = smoobuWebhookSchema.safeParse(json);
-  if (!envelope.success) return { status: 400, outcome: "malformed" };
-  const { action } = envelope.data;
-  if (!isBookingAction(action)) return { status: 200, outcome: "ignored" };
-  const hint = smoobuBookingSchema.safeParse(envelope.data.data);
-  if (!hint.success) return { status: 400, outcome: "malformed" };
+  const parsed = parseSmoobuDelivery(json);
+  if (!parsed.ok) return refused(parsed.reason);
+  const { delivery } = parsed;
+  if (delivery.kind === "message") return { status: 200, body: { outcome: "acknowledged" } };
 
-  const { db } = deps;
-  const eventId = createHash("sha256").update(rawBody).digest("hex");
-  if (await db.processedWebhookEvent.findUnique({ where: { provider_eventId: { provider: "smoobu", eventId } } })) {
-    return { status: 200, outcome: "duplicate" };
-  }
-
-  let outcome: WebhookResult["outcome"];
-  if (action === "deleteReservation" && !(await db.booking.findUnique({ where: { smoobuBookingId: hint.data.id }, select: { id: true } }))) {
-    outcome = "unknownBooking";
-  } else {
-    const booking = await authoritative(action, hint.data, deps.client);
-    // A cancellation delivered before Smoobu's API reflects it is still a cancellation.
-    const data = action === "cancelReservation" ? { ...booking, type: "cancellation" } : booking;
-    const written = await writeSmoobuBooking(db, data, newWriterCache(), { deleted: action === "deleteReservation" });
-    outcome = written.kind;
-    if (written.kind === "created" || written.kind === "updated") revalidatePublic(propertyTags([{ id: written.propertyId, slug: written.propertySlug }]));
-  }
-
+  const bodyHash = createHash("sha256").update(rawBody).digest("hex");
+  const { bookingId, apartmentId } = keysOf(delivery);
+  const unknown = delivery.kind === "unknown";
+  // ON CONFLICT: 20 copies of one delivery arriving at once give one row, and only the request that
+  // inserted it queues the job.
+  const rows = await deps.db.$queryRaw<{ id: string }[]>`
+    INSERT INTO smoobu_webhook_deliveries (id, body_hash, action, smoobu_booking_id, apartment_id, payload, status, outcome, processed_at)
+    VALUES (gen_random_uuid(), ${bodyHash}, ${actionOf(delivery)}, ${bookingId}, ${apartmentId}, ${JSON.stringify(json)}::jsonb,
+      ${unknown ? "processed" : "queued"}::smoobu_delivery_status, ${unknown ? "ignored" : null}, ${unknown ? new Date() : null})
+    ON CONFLICT (body_hash) DO NOTHING
+    RETURNING id::text AS id`;
+  const id = rows[0]?.id;
+  if (!id) return { status: 200, body: { outcome: "duplicate" } };
+  if (unknown) return { status: 200, body: { outcome: "ignored", deliveryId: id } };
   try {
-    await db.processedWebhookEvent.create({ data: { provider: "smoobu", eventId, eventType: action } });
+    await withTimeout(deps.enqueue(id), deps.enqueueTimeoutMs ?? 5_000);
   } catch (error) {
-    // The same delivery was handled concurrently: fine, the write above is idempotent.
-    if (!isUniqueViolation(error)) throw error;
+    console.warn(`[webhook] Smoobu delivery ${id} stored but not queued; the sweep queues it`, error instanceof Error ? error.message : error);
   }
-  return { status: 200, outcome };
+  return { status: 200, body: { outcome: "queued", deliveryId: id } };
 }

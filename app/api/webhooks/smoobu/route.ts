@@ -2,11 +2,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getDb } from "@/lib/db";
 import { webhookTokenMatches } from "@/lib/domain/webhook-token";
 import { env } from "@/lib/env";
-import { smoobuFromEnv } from "@/lib/integrations/smoobu";
-import { handleSmoobuWebhook } from "@/lib/jobs/sync/webhook";
+import { receiveSmoobuWebhook } from "@/lib/jobs/sync/webhook";
+import { enqueueSmoobuDelivery } from "@/lib/jobs/sync/webhook-queue";
 import { readBodyCapped, WEBHOOK_BODY_LIMIT } from "@/lib/security/read-body";
 
 // Smoobu's webhook: POST /api/webhooks/smoobu?token=… (Smoobu does not sign its deliveries).
+// Answered as soon as the delivery is stored; a job does the work (lib/jobs/sync/webhook*.ts).
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +17,12 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   }
   const rawBody = await readBodyCapped(request, WEBHOOK_BODY_LIMIT);
   if (rawBody === null) return NextResponse.json({ error: "payload too large" }, { status: 413 });
-  const result = await handleSmoobuWebhook(rawBody, { db: await getDb(), client: smoobuFromEnv({ maxRetryWaitMs: 5_000 }) });
-  return NextResponse.json({ outcome: result.outcome }, { status: result.status });
+  try {
+    const answer = await receiveSmoobuWebhook(rawBody, { db: await getDb(), enqueue: enqueueSmoobuDelivery });
+    return NextResponse.json(answer.body, { status: answer.status });
+  } catch (error) {
+    // The database could not store it: Smoobu should repeat the delivery later.
+    console.error("[webhook] a Smoobu delivery could not be stored", error);
+    return NextResponse.json({ error: "unavailable", reason: "the delivery could not be stored; please send it again" }, { status: 503 });
+  }
 }
