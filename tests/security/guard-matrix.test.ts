@@ -71,6 +71,7 @@ const ACTIONS: Record<string, Guard> = {
   "sync/get-sync-progress": "admin",
   "sync/import-booking": "admin",
   "sync/start-bookings-sync": "admin",
+  "sync/start-reconciliation": "admin",
   "sync/sync-rates": "admin",
   "team-area/assign-cleaning": "team",
   "team-area/regenerate-ical-secret": "team",

@@ -8,9 +8,10 @@ import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button } from "@/components/ui/button";
 import { startBookingsSyncAction } from "@/lib/actions/sync/start-bookings-sync";
 import { ImportBookingForm } from "./import-booking-form";
+import { ReconcileButton } from "./reconcile-button";
 import { useSyncProgress } from "./use-sync-progress";
 
-/** 'Sync from Smoobu' with its progress bar and end message, and 'Import Single Booking'. */
+/** 'Sync from Smoobu' with its progress bar and end message, 'Reconcile with Smoobu', and 'Import Single Booking'. */
 export function BookingSyncPanel() {
   const t = useTranslations("sync");
   const locale = useSiteLocale();
@@ -74,6 +75,7 @@ export function BookingSyncPanel() {
           {error ? <span className="text-destructive">{error}</span> : null}
         </p>
       </div>
+      <ReconcileButton />
       <ImportBookingForm />
     </section>
   );

@@ -70,8 +70,8 @@ export function isTemporarySmoobuFailure(error: unknown): boolean {
   return error instanceof SmoobuError && (error.status === 429 || error.status >= 500 || (error.status === 0 && error.detail !== "aborted"));
 }
 
-/** One page, asked again after PAGE_RETRY_DELAYS_MS while the failure is temporary. */
-async function fetchPage(runId: string, query: ReservationsQuery, deps: BookingsSyncDeps) {
+/** One page, asked again after PAGE_RETRY_DELAYS_MS while the failure is temporary (also used by the reconciliation). */
+export async function fetchPage(runId: string, query: ReservationsQuery, deps: BookingsSyncDeps) {
   const delays = deps.pageRetryDelaysMs ?? PAGE_RETRY_DELAYS_MS;
   for (let retry = 0; ; retry++) {
     try {
