@@ -57,6 +57,10 @@ export const envSchema = z.object({
   SMOOBU_API_KEY: optionalString,
   SMOOBU_API_SECRET: optionalString,
   SMOOBU_WEBHOOK_TOKEN: optionalString,
+  /** Smoobu's channel for reservations made on this site (required to create one; /dev lists them). */
+  SMOOBU_DIRECT_CHANNEL_ID: z.preprocess(blankToUndefined, z.coerce.number({ message: "must be a whole number (a Smoobu channel id)" }).int({ message: "must be a whole number (a Smoobu channel id)" }).positive({ message: "must be a positive Smoobu channel id" }).optional()),
+  /** How long one create waits for Smoobu's answer before it is looked up instead (never resent blindly). */
+  SMOOBU_CREATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SMOOBU_FAKE: bool.default(false),
   SYNC_SCHEDULE_ENABLED: bool.default(true),
   JOB_WORKERS_ENABLED: bool.default(true),

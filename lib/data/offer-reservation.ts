@@ -7,6 +7,7 @@ import { ATTENTION_HOLD_DAYS } from "@/lib/domain/holds";
 import { isLocale, type Locale } from "@/lib/domain/localized";
 import { fromRappen, toRappen } from "@/lib/domain/money";
 import { ATTENTION, bookingReference, splitGuestName } from "@/lib/domain/offer-checkout";
+import { GIVE_UP_AFTER_MS, noticeWithMarker, retryDelayMs } from "@/lib/domain/smoobu-create";
 import { env } from "@/lib/env";
 import { enqueueMail } from "@/lib/integrations/mail/outbox";
 import {
@@ -17,11 +18,13 @@ import {
   type OfferPaidMailInput,
 } from "@/lib/integrations/mail/templates/offer-paid";
 import { OFFICE_LOCALE } from "@/lib/integrations/mail/templates/quote-request";
-import { SmoobuError, smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { smoobuFromEnv } from "@/lib/integrations/smoobu";
 import { serverTranslator } from "@/lib/i18n/translator";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { convertHold, extendHold, releaseHold } from "./holds";
 import { executeRefund, requestRefund } from "./refunds";
+import { ensureReservation, openReservationRequest, type CreateOutcome } from "./smoobu-reservation";
+
 
 /** Smoobu's "Direct" channel: instant requests and offers without a channel are direct bookings. */
 const DIRECT_CHANNEL_NAME = "Direct";
@@ -31,7 +34,7 @@ async function readPaidOffer(offerId: string, attemptId: string) {
   const db = await getDb();
   const offer = await db.offer.findUniqueOrThrow({
     where: { id: offerId },
-    include: { property: { select: { id: true, name: true, smoobuPropertyId: true, checkInTime: true, checkOutTime: true } }, channel: true },
+    include: { property: { select: { id: true, name: true, smoobuPropertyId: true, checkInTime: true, checkOutTime: true } }, channel: true, booking: { select: { id: true } } },
   });
   const payment = await db.bookingPayment.findUniqueOrThrow({ where: { id: attemptId }, select: { amount: true, providerSessionId: true } });
   return { offer, payment };
@@ -70,7 +73,7 @@ export async function notifyOfficeOfAttention(offerId: string, attemptId: string
  * A paid stay a person must finish (Smoobu unreachable, the booking not saved): the money is kept,
  * the offer and its ledger row say why, the nights stay held meanwhile, and the office is mailed.
  */
-async function flag(offerId: string, attemptId: string, paymentId: string, reason: AttentionCode): Promise<void> {
+export async function flag(offerId: string, attemptId: string, paymentId: string, reason: AttentionCode): Promise<void> {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     await tx.offer.update({ where: { id: offerId }, data: { attentionReason: reason } });
@@ -98,132 +101,175 @@ async function refundStay(offerId: string, attemptId: string, paymentId: string,
   await executeRefund(refundId);
 }
 
+/** The Smoobu channel of a stay made on this site: the offer's own channel when it has a Smoobu id and is not the generic "Direct", else the configured direct channel. */
+function channelFor(paid: PaidOffer): number | null {
+  const own = paid.offer.channel;
+  if (own?.smoobuChannelId && own.name.trim().toLowerCase() !== DIRECT_CHANNEL_NAME.toLowerCase()) return own.smoobuChannelId;
+  return env().SMOOBU_DIRECT_CHANNEL_ID ?? null;
+}
+
+/** The create body (the channel is added by ensureReservation); the notice carries our reference. */
+function reservationBody(paid: PaidOffer, reference: string) {
+  const { offer, payment } = paid;
+  const property = offer.property;
+  const { firstName, lastName } = splitGuestName(offer.guestName ?? "");
+  const price = offer.totalPrice === null ? null : toRappen(offer.totalPrice);
+  const prepayment = toRappen(payment.amount);
+  return {
+    arrivalDate: offer.checkIn ? toIsoDate(offer.checkIn) : "",
+    departureDate: offer.checkOut ? toIsoDate(offer.checkOut) : "",
+    apartmentId: property?.smoobuPropertyId ?? 0,
+    arrivalTime: property?.checkInTime,
+    departureTime: property?.checkOutTime,
+    firstName,
+    lastName,
+    email: offer.guestEmail ?? "",
+    phone: offer.guestPhone ?? "",
+    notice: noticeWithMarker(offer.specialRequests ?? "", reference),
+    adults: offer.adults,
+    children: offer.children6To16 + offer.children3To5 + offer.babies,
+    ...(price !== null ? { price: fromRappen(price), priceStatus: price <= prepayment ? (1 as const) : (0 as const) } : {}),
+    prepayment: fromRappen(prepayment),
+    prepaymentStatus: 1 as const,
+    language: offer.language,
+    address: { street: offer.guestStreet ?? "", postalCode: offer.guestPostalCode ?? "", location: offer.guestCity ?? "" },
+    country: offer.guestCountry ?? "",
+  };
+}
+
 /**
- * Turns a paid offer into a reservation: POST /reservations in Smoobu (skipped without Smoobu,
- * the demo), then, in one transaction, the local booking linked to the offer, the attempt and
- * ledger row linked to the booking (the deposit is the booking's prepayment), the hold converted
- * and the two mails. Smoobu refusing the stay, or the local exclusion constraint finding the
- * nights taken, refunds the payment automatically; Smoobu unreachable leaves it to the office.
+ * Turns a paid offer into a reservation: in Smoobu first, exactly once (lib/data/smoobu-reservation.ts;
+ * skipped without Smoobu, the demo), then the local booking. Runs inline after the payment, and
+ * from the smoobuCreate job while Smoobu's answer is unknown or it is unavailable.
  */
 export async function bookOfferReservation(offerId: string, attemptId: string, paymentId: string, sessionId: string): Promise<void> {
   const paid = await readPaidOffer(offerId, attemptId);
-  const { offer, payment } = paid;
-  const { property, checkIn, checkOut } = offer;
+  const { property, checkIn, checkOut } = paid.offer;
   if (!property || !checkIn || !checkOut) return flag(offerId, attemptId, paymentId, ATTENTION.bookingNotSaved);
-  const db = await getDb();
-  const channel = offer.channel ?? (await db.channel.findFirst({ where: { name: { equals: DIRECT_CHANNEL_NAME, mode: "insensitive" } } }));
-  const { firstName, lastName } = splitGuestName(offer.guestName ?? "");
-  const children = offer.children6To16 + offer.children3To5 + offer.babies;
-  const price = offer.totalPrice === null ? null : toRappen(offer.totalPrice);
-  const prepayment = toRappen(payment.amount);
+  if (!smoobuFromEnv() || property.smoobuPropertyId === null) return saveLocalBooking(paid, { offerId, attemptId, paymentId, sessionId }, null);
+  const request = await openReservationRequest({ offerId, attemptId, paymentId, sessionId, reference: bookingReference(sessionId), apartmentId: property.smoobuPropertyId, arrival: checkIn, departure: checkOut });
+  await advanceOfferReservation(request.id);
+}
 
-  let smoobuBookingId: number | null = null;
-  const smoobu = smoobuFromEnv();
-  if (smoobu && property.smoobuPropertyId !== null) {
-    try {
-      smoobuBookingId = await smoobu.createReservation({
-        arrivalDate: toIsoDate(checkIn),
-        departureDate: toIsoDate(checkOut),
-        apartmentId: property.smoobuPropertyId,
-        ...(channel?.smoobuChannelId ? { channelId: channel.smoobuChannelId } : {}),
-        arrivalTime: property.checkInTime,
-        departureTime: property.checkOutTime,
-        firstName,
-        lastName,
-        email: offer.guestEmail ?? "",
-        phone: offer.guestPhone ?? "",
-        notice: offer.specialRequests ?? "",
-        adults: offer.adults,
-        children,
-        ...(price !== null ? { price: fromRappen(price), priceStatus: price <= prepayment ? 1 : 0 } : {}),
-        prepayment: fromRappen(prepayment),
-        prepaymentStatus: 1,
-        language: offer.language,
-        address: { street: offer.guestStreet ?? "", postalCode: offer.guestPostalCode ?? "", location: offer.guestCity ?? "" },
-        country: offer.guestCountry ?? "",
-      });
-    } catch (error) {
-      console.error("[offer fulfilment] Smoobu did not create the reservation", { offerId }, error);
-      // A refusal of the stay itself: the guest gets the money back. Auth, rate limits and
-      // outages are ours to fix: the office completes the reservation (issue 19 refines this).
-      if (isStayRefusal(error)) return refundStay(offerId, attemptId, paymentId, prepayment, "booking_refused", null);
-      return flag(offerId, attemptId, paymentId, ATTENTION.smoobuUnreachable);
+export type AdvanceResult = "booked" | "refunded" | "flagged" | "later";
+
+/**
+ * One step of a paid offer's reservation (the inline call, then each run of the job): Smoobu
+ * created it (or already had it) → the local booking; a confirmed overlap → refund; an invalid
+ * request, refused credentials or no channel → the office, the money kept; otherwise the next
+ * try is queued, and after GIVE_UP_AFTER_MS the office is told.
+ */
+export async function advanceOfferReservation(requestId: string, now = new Date()): Promise<AdvanceResult> {
+  const db = await getDb();
+  const request = await db.smoobuReservationRequest.findUniqueOrThrow({ where: { id: requestId } });
+  const ids = { offerId: request.offerId, attemptId: request.attemptId, paymentId: request.paymentId, sessionId: request.sessionId };
+  const paid = await readPaidOffer(ids.offerId, ids.attemptId);
+  // Decided already by an earlier step (two steps can meet after a crash): nothing twice.
+  if (paid.offer.booking) return "booked";
+  if (paid.offer.paidAt === null) return "refunded";
+  if (paid.offer.attentionReason !== null) return "flagged";
+  const createTimeoutMs = env().SMOOBU_CREATE_TIMEOUT_MS;
+  const smoobu = smoobuFromEnv({ createTimeoutMs });
+  const outcome: CreateOutcome = smoobu
+    ? await ensureReservation(requestId, { client: smoobu, channelId: channelFor(paid), body: () => reservationBody(paid, request.reference), guestEmail: paid.offer.guestEmail ?? "", createTimeoutMs, now })
+    : { kind: "later", detail: "Smoobu is not configured", askedMs: null };
+  const flagFor = (code: AttentionCode) => flag(ids.offerId, ids.attemptId, ids.paymentId, code).then(() => "flagged" as const);
+  switch (outcome.kind) {
+    case "created":
+      await saveLocalBooking(paid, ids, outcome.smoobuBookingId);
+      return "booked";
+    case "overlap":
+      console.warn("[offer fulfilment] Smoobu refused the stay: the nights are taken there", { offerId: ids.offerId });
+      await refundStay(ids.offerId, ids.attemptId, ids.paymentId, toRappen(paid.payment.amount), "booking_refused", null);
+      return "refunded";
+    case "invalid":
+      console.error("[offer fulfilment] Smoobu refused the reservation request", { offerId: ids.offerId, detail: outcome.detail });
+      return flagFor(ATTENTION.smoobuInvalid);
+    case "auth":
+      console.error("[offer fulfilment] Smoobu refused our credentials", { offerId: ids.offerId, detail: outcome.detail });
+      return flagFor(ATTENTION.smoobuAuth);
+    case "noChannel":
+      console.error("[offer fulfilment] no Smoobu channel for direct bookings (SMOOBU_DIRECT_CHANNEL_ID)", { offerId: ids.offerId });
+      return flagFor(ATTENTION.smoobuNoChannel);
+    case "later": {
+      if (now.getTime() - request.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
+        console.error("[offer fulfilment] Smoobu still not answering; the office takes over", { offerId: ids.offerId, detail: outcome.detail });
+        return flagFor(ATTENTION.smoobuUnreachable);
+      }
+      await scheduleNextTry(requestId, request.tries + 1, retryDelayMs(request.tries + 1, outcome.askedMs), now);
+      return "later";
     }
   }
+}
 
-  const reference = bookingReference(sessionId);
+/** Queues try `tries` after `delayMs`; the key makes a second queueing of the same try a no-op. */
+export async function scheduleNextTry(requestId: string, tries: number, delayMs: number, now = new Date()): Promise<void> {
+  const db = await getDb();
+  // Raw, so that updated_at keeps the moment the status last changed (stillInFlight reads it).
+  await db.$executeRaw`UPDATE smoobu_reservation_requests SET tries = ${tries}, next_try_at = ${new Date(now.getTime() + delayMs)} WHERE id = ${requestId}::uuid`;
+  await enqueue(QUEUES.smoobuCreate, { requestId }, { startAfter: Math.ceil(delayMs / 1000), singletonKey: `${requestId}:${tries}` });
+}
+
+/**
+ * The local booking of a paid offer, in one transaction: linked to the offer, the attempt and
+ * ledger row linked to it (the deposit is its prepayment), the hold converted, the two mails.
+ * A booking Smoobu's webhook wrote first for the same reservation is taken over (same Smoobu id),
+ * and a second run for the same offer changes nothing. Nights taken meanwhile refund the payment.
+ */
+async function saveLocalBooking(paid: PaidOffer, ids: { offerId: string; attemptId: string; paymentId: string; sessionId: string }, smoobuBookingId: number | null): Promise<void> {
+  const { offer, payment } = paid;
+  const { property, checkIn, checkOut } = offer;
+  if (!property || !checkIn || !checkOut) return;
+  const db = await getDb();
+  const channel = offer.channel ?? (await db.channel.findFirst({ where: { name: { equals: DIRECT_CHANNEL_NAME, mode: "insensitive" } } }));
+  const price = offer.totalPrice === null ? null : toRappen(offer.totalPrice);
+  const prepayment = toRappen(payment.amount);
+  const reference = bookingReference(ids.sessionId);
   const locale: Locale = isLocale(offer.language) ? offer.language : OFFICE_LOCALE;
   const guestMail = renderOfferPaidGuest(mailInput(paid, reference), locale);
   const officeMail = renderOfferPaidOffice(mailInput(paid, reference));
+  const data = {
+    smoobuBookingId,
+    referenceId: reference,
+    propertyId: property.id,
+    channelId: channel?.id ?? null,
+    arrival: checkIn,
+    departure: checkOut,
+    guestName: offer.guestName ?? "",
+    email: offer.guestEmail,
+    phone: offer.guestPhone,
+    adults: offer.adults,
+    children: offer.children6To16 + offer.children3To5 + offer.babies,
+    notice: offer.specialRequests ?? "",
+    price: offer.totalPrice,
+    prepayment: payment.amount,
+    prepaymentPaid: true,
+    pricePaid: price !== null && price <= prepayment,
+    language: offer.language,
+    offerId: ids.offerId,
+  };
   try {
     await db.$transaction(async (tx) => {
-      const booking = await tx.booking.create({
-        data: {
-          smoobuBookingId,
-          referenceId: reference,
-          propertyId: property.id,
-          channelId: channel?.id ?? null,
-          arrival: checkIn,
-          departure: checkOut,
-          guestName: offer.guestName ?? "",
-          email: offer.guestEmail,
-          phone: offer.guestPhone,
-          adults: offer.adults,
-          children,
-          notice: offer.specialRequests ?? "",
-          price: offer.totalPrice,
-          prepayment: payment.amount,
-          prepaymentPaid: true,
-          pricePaid: price !== null && price <= prepayment,
-          language: offer.language,
-          offerId,
-        },
-        select: { id: true },
-      });
-      await tx.bookingPayment.update({ where: { id: attemptId }, data: { bookingId: booking.id } });
+      // One run per offer at a time; a second finds the booking and stops.
+      await tx.$queryRaw`SELECT id FROM offers WHERE id = ${ids.offerId}::uuid FOR UPDATE`;
+      if (await tx.booking.findUnique({ where: { offerId: ids.offerId }, select: { id: true } })) return;
+      const mirrored = smoobuBookingId === null ? null : await tx.booking.findUnique({ where: { smoobuBookingId }, select: { id: true } });
+      const booking = mirrored
+        ? await tx.booking.update({ where: { id: mirrored.id }, data: { ...data, type: "reservation" }, select: { id: true } })
+        : await tx.booking.create({ data, select: { id: true } });
+      await tx.bookingPayment.update({ where: { id: ids.attemptId }, data: { bookingId: booking.id } });
       // Every row of the offer's money now belongs to the booking too (refunds of earlier attempts included).
-      await tx.ledgerEntry.updateMany({ where: { offerId, bookingId: null }, data: { bookingId: booking.id } });
-      await tx.ledgerEntry.update({ where: { id: paymentId }, data: { mirroredAsPrepayment: true } });
-      await convertHold(tx, attemptId);
+      await tx.ledgerEntry.updateMany({ where: { offerId: ids.offerId, bookingId: null }, data: { bookingId: booking.id } });
+      await tx.ledgerEntry.update({ where: { id: ids.paymentId }, data: { mirroredAsPrepayment: true } });
+      await convertHold(tx, ids.attemptId);
       if (offer.guestEmail) await enqueueMail({ to: offer.guestEmail, ...guestMail, template: OFFER_PAID_GUEST_TEMPLATE, locale }, tx);
       await enqueueMail({ to: env().OFFICE_EMAIL, ...(offer.guestEmail ? { replyTo: offer.guestEmail } : {}), ...officeMail, template: OFFER_PAID_OFFICE_TEMPLATE, locale: OFFICE_LOCALE }, tx);
     });
   } catch (error) {
     // The exclusion constraint is the last word on nights taken meanwhile (a sync brought a booking in).
-    if (isBookingOverlapError(error)) return refundStay(offerId, attemptId, paymentId, prepayment, "dates_taken", smoobuBookingId);
+    if (isBookingOverlapError(error)) return refundStay(ids.offerId, ids.attemptId, ids.paymentId, prepayment, "dates_taken", smoobuBookingId);
     // Anything else: the payment is recorded and the event processed, so a person takes over.
-    console.error("[offer fulfilment] local booking not saved", { offerId }, error);
-    return flag(offerId, attemptId, paymentId, ATTENTION.bookingNotSaved);
+    console.error("[offer fulfilment] local booking not saved", { offerId: ids.offerId }, error);
+    return flag(ids.offerId, ids.attemptId, ids.paymentId, ATTENTION.bookingNotSaved);
   }
-}
-
-/** Smoobu refused the stay itself (dates, validation), as opposed to our credentials or its availability. */
-function isStayRefusal(error: unknown): boolean {
-  return error instanceof SmoobuError && error.status >= 400 && error.status < 500 && ![401, 403, 408, 429].includes(error.status);
-}
-
-/**
- * The safety net behind bookOfferReservation: an offer paid more than `graceMinutes` ago with no
- * booking and no attention flag means the process stopped between recording the payment and
- * booking the stay. It is not booked again automatically (Smoobu may already hold the
- * reservation, and a second POST would be refused as a clash); it is flagged and the office is
- * mailed, so the guest's money is never forgotten. Returns the ids flagged.
- */
-export async function flagStalledOfferFulfilments(now: Date, graceMinutes = 10): Promise<string[]> {
-  const db = await getDb();
-  const stalled = await db.offer.findMany({
-    where: { paidAt: { lt: new Date(now.getTime() - graceMinutes * 60_000) }, booking: null, attentionReason: null },
-    select: {
-      id: true,
-      ledger: { where: { kind: "payment", purpose: "offer_deposit" }, orderBy: { occurredAt: "asc" }, take: 1, select: { id: true, attemptId: true } },
-    },
-  });
-  const flagged: string[] = [];
-  for (const offer of stalled) {
-    const payment = offer.ledger[0];
-    if (!payment?.attemptId) continue;
-    await flag(offer.id, payment.attemptId, payment.id, ATTENTION.fulfilmentStalled);
-    flagged.push(offer.id);
-  }
-  return flagged;
 }

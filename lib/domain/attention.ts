@@ -11,6 +11,9 @@ export const ATTENTION_CODES = [
   "disputeLost",
   "legacyRefundFlag",
   "smoobuUnreachable",
+  "smoobuInvalid",
+  "smoobuAuth",
+  "smoobuNoChannel",
   "bookingNotSaved",
   "fulfilmentStalled",
 ] as const;

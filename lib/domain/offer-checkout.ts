@@ -100,6 +100,9 @@ export function bookingReference(sessionId: string): string {
  */
 export const ATTENTION = {
   smoobuUnreachable: "smoobuUnreachable",
+  smoobuInvalid: "smoobuInvalid",
+  smoobuAuth: "smoobuAuth",
+  smoobuNoChannel: "smoobuNoChannel",
   bookingNotSaved: "bookingNotSaved",
   fulfilmentStalled: "fulfilmentStalled",
 } as const satisfies Record<string, AttentionCode>;

@@ -15,10 +15,19 @@ export const QUEUES = {
   offerFulfilmentCheck: "offer-fulfilment-check",
   /** Refunds decided but not sent, holds past their time (every minute). */
   paymentsSweep: "payments-sweep",
+  /** The next step of a paid offer's Smoobu reservation (a lost answer looked up, an outage waited out). */
+  smoobuCreate: "smoobu-create-reservation",
   /** Cancels a reservation in Smoobu (a refunded stay), retried until Smoobu answers. */
   smoobuCancel: "smoobu-cancel-reservation",
+  /** Our bookings of the next 24 months compared with Smoobu's and repaired (nightly, or from admin bookings). */
+  reconcile: "smoobu-reconcile",
+  /** One stored Smoobu webhook delivery (singleton key: its id), handled after the webhook answered. */
+  smoobuWebhook: "smoobu-webhook-delivery",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Queues whose singleton keys must hold: "stately" allows one queued and one running job per key. */
+const QUEUE_POLICIES: Partial<Record<QueueName, PgBoss.QueuePolicy>> = { [QUEUES.smoobuWebhook]: "stately" };
 
 type PgliteLike = NonNullable<DbHandle["pglite"]>;
 
@@ -46,7 +55,8 @@ async function open(): Promise<PgBoss> {
   for (const name of Object.values(QUEUES)) {
     // A job whose process died expires after 15 minutes and is retried (the bookings sync then
     // resumes at its cursor); failures are retried with backoff.
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
+    const policy = QUEUE_POLICIES[name];
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, ...(policy ? { policy } : {}) });
   }
   return boss;
 }

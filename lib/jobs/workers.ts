@@ -1,5 +1,6 @@
 import { getDb, getDbHandle } from "@/lib/db/client";
-import { flagStalledOfferFulfilments } from "@/lib/data/offer-reservation";
+import { checkOfferFulfilments } from "@/lib/data/offer-fulfilment-check";
+import { advanceOfferReservation } from "@/lib/data/offer-reservation";
 import { env } from "@/lib/env";
 import { smoobuFromEnv } from "@/lib/integrations/smoobu";
 import { deliverQueuedMail, smtpTransport } from "./mail";
@@ -10,8 +11,10 @@ import { runBookingsSync } from "./sync/bookings-sync";
 import { startIncrementalSync } from "./sync/incremental";
 import { runLease } from "./sync/lease";
 import { runRatesSync } from "./sync/rates-sync";
+import { runReconcileJob } from "./sync/reconcile-job";
 import { recoverOrphanedRuns } from "./sync/recovery";
 import { createRun, finishRun, SyncAlreadyRunningError } from "./sync/runs";
+import { DELIVERY_BATCH, enqueueSmoobuDelivery, sweepSmoobuDeliveries, workSmoobuDeliveries } from "./sync/webhook-queue";
 
 // The workers, started once per server process from instrumentation.ts. Every instance runs
 // them; pg-boss hands each job to exactly one, and the crons fire once across instances.
@@ -22,6 +25,7 @@ import { createRun, finishRun, SyncAlreadyRunningError } from "./sync/runs";
 export const SCHEDULES = {
   incremental: "*/15 * * * *",
   rates: "30 2 * * *",
+  reconcile: "15 3 * * *",
   mail: "* * * * *",
   offerFulfilmentCheck: "*/5 * * * *",
   paymentsSweep: "* * * * *",
@@ -72,13 +76,26 @@ async function start(): Promise<void> {
   });
 
   await boss.work(QUEUES.offerFulfilmentCheck, async () => {
-    const flagged = await flagStalledOfferFulfilments(new Date());
+    const { flagged, requeued } = await checkOfferFulfilments(new Date());
     if (flagged.length) console.warn(`[jobs] paid offers without a booking flagged for the office: ${flagged.join(", ")}`);
+    if (requeued.length) console.warn(`[jobs] Smoobu reservation steps queued again: ${requeued.join(", ")}`);
+  });
+  await boss.work<{ requestId: string }>(QUEUES.smoobuCreate, async ([job]) => {
+    if (job) await advanceOfferReservation(job.data.requestId);
   });
 
   await boss.work(QUEUES.paymentsSweep, async () => {
+    // The same every-minute tick queues again Smoobu webhook deliveries whose job was lost.
+    await sweepSmoobuDeliveries({ db: await getDb(), enqueue: enqueueSmoobuDelivery }).catch((error: unknown) => console.error("[jobs] webhook delivery sweep failed", error));
     const swept = await sweepPayments();
     if (swept.refunds || swept.holdsReleased) console.info("[jobs] payments sweep", swept);
+  });
+  await boss.work<{ deliveryId: string }>(QUEUES.smoobuWebhook, { batchSize: DELIVERY_BATCH }, async (jobs) => {
+    // Inside a job a short, bounded retry of Smoobu's reads is fine (the webhook answered long ago).
+    await workSmoobuDeliveries(jobs.map((job) => job.data.deliveryId), { db: await getDb(), client: smoobuFromEnv({ maxRetryWaitMs: 5_000 }) });
+  });
+  await boss.work<{ runId?: string }>(QUEUES.reconcile, async ([job]) => {
+    await runReconcileJob(job?.data.runId, { db: await getDb(), client: smoobuFromEnv(), lease });
   });
   await boss.work<{ smoobuBookingId: number }>(QUEUES.smoobuCancel, async ([job]) => {
     if (job) await cancelSmoobuReservation(job.data.smoobuBookingId);
@@ -87,9 +104,11 @@ async function start(): Promise<void> {
   if (config.SYNC_SCHEDULE_ENABLED) {
     await boss.schedule(QUEUES.bookingsIncremental, SCHEDULES.incremental, {}, { tz: "Europe/Zurich" });
     await boss.schedule(QUEUES.rates, SCHEDULES.rates, {}, { tz: "Europe/Zurich" });
+    await boss.schedule(QUEUES.reconcile, SCHEDULES.reconcile, {}, { tz: "Europe/Zurich" });
   } else {
     await boss.unschedule(QUEUES.bookingsIncremental);
     await boss.unschedule(QUEUES.rates);
+    await boss.unschedule(QUEUES.reconcile);
   }
   await recoverOrphanedRuns({ db: await getDb(), lease, requeue: (runId) => boss.send(QUEUES.bookingsSync, { runId }) });
   await boss.schedule(QUEUES.mail, SCHEDULES.mail);

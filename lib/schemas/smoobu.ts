@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isIsoDate } from "@/lib/domain/dates";
+import { containsNul, MAX_BOOKING_AMOUNT, MAX_SMOOBU_ID } from "@/lib/domain/smoobu-booking";
 
 // Smoobu's wire shapes, read tolerantly (INTEGRATIONS.md): numbers may come as strings, email and
 // phone may be null, the modified timestamp is `modifiedAt` or `modified-at`, empty maps can arrive
@@ -8,7 +10,6 @@ import { z } from "zod";
 const num = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 const optNum = num.nullish().catch(null);
 const optStr = z.string().nullish().catch(null);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A JSON object that Smoobu sends as `[]` when empty. */
 export const smoobuMap = <T extends z.ZodType>(value: T) =>
@@ -26,15 +27,33 @@ export const smoobuPriceElementSchema = z.object({
 });
 export type SmoobuPriceElement = z.infer<typeof smoobuPriceElementSchema>;
 
-const ref = z.object({ id: num, name: z.string().nullish().catch(null) });
+// A booking is refused (the webhook answers 4xx, the sync skips and counts it) when it cannot be
+// true or cannot be stored: an impossible calendar date (2028-02-30 would otherwise roll over to
+// 1 March), no night between arrival and departure, an id or amount beyond what our columns hold,
+// or a NUL character, which PostgreSQL text and jsonb cannot store.
+const smoobuId = num.pipe(z.number().int().positive().max(MAX_SMOOBU_ID));
+const calendarDate = z.string().refine(isIsoDate, "not a calendar date (YYYY-MM-DD)");
+/**
+ * Money Smoobu reports. Unreadable text stays "no amount", as before; a number no stay can cost
+ * (negative, infinite — JSON's 1e400 — or beyond MAX_BOOKING_AMOUNT) refuses the booking.
+ */
+const amount = z.unknown().optional().transform((v, ctx): number | null => {
+  const n = typeof v === "number" ? v : typeof v === "string" && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(v.trim()) ? Number(v) : null;
+  if (n === null) return null;
+  if (Number.isFinite(n) && n >= 0 && n <= MAX_BOOKING_AMOUNT) return n;
+  ctx.addIssue({ code: "custom", message: "amount out of range" });
+  return z.NEVER;
+});
+const guests = optNum.refine((v) => v === null || v === undefined || Math.abs(v) <= 10_000, "guest count out of range");
+const ref = z.object({ id: smoobuId, name: z.string().nullish().catch(null) });
 
 export const smoobuBookingSchema = z
   .object({
-    id: num.pipe(z.number().int().positive()),
+    id: smoobuId,
     "reference-id": optStr,
     type: z.string().nullish().catch(null),
-    arrival: isoDate,
-    departure: isoDate,
+    arrival: calendarDate,
+    departure: calendarDate,
     "created-at": optStr,
     modifiedAt: optStr,
     "modified-at": optStr,
@@ -45,16 +64,16 @@ export const smoobuBookingSchema = z
     lastname: optStr,
     email: optStr,
     phone: optStr,
-    adults: optNum,
-    children: optNum,
+    adults: guests,
+    children: guests,
     "check-in": optStr,
     "check-out": optStr,
     notice: optStr,
-    price: optNum,
+    price: amount,
     "price-paid": optStr,
-    prepayment: optNum,
+    prepayment: amount,
     "prepayment-paid": optStr,
-    deposit: optNum,
+    deposit: amount,
     "deposit-paid": optStr,
     language: optStr,
     "guest-app-url": optStr,
@@ -62,7 +81,9 @@ export const smoobuBookingSchema = z
     guestId: optNum,
     priceElements: z.array(smoobuPriceElementSchema).nullish().catch(null),
   })
-  .transform(({ modifiedAt, "modified-at": modifiedDash, ...rest }) => ({ ...rest, modifiedAt: modifiedAt ?? modifiedDash ?? null }));
+  .refine((b) => b.departure > b.arrival, { message: "departure must be after arrival", path: ["departure"] })
+  .transform(({ modifiedAt, "modified-at": modifiedDash, ...rest }) => ({ ...rest, modifiedAt: modifiedAt ?? modifiedDash ?? null }))
+  .refine((b) => !containsNul(b), "text with a NUL character");
 export type SmoobuBooking = z.infer<typeof smoobuBookingSchema>;
 
 /** A page of reservations; the bookings stay unparsed so one malformed item does not lose the page. */
@@ -114,7 +135,14 @@ export const smoobuErrorSchema = z.object({ status: optNum, title: optStr, detai
 
 export const smoobuCreatedSchema = z.object({ id: num });
 
-/** POST/PUT /reservations body (the fields of INTEGRATIONS.md; all optional for PUT). */
+/**
+ * POST /reservations body: apartmentId, arrivalDate, departureDate and channelId are required
+ * (api-evangelist/smoobu openapi ReservationInput `required`; public clients always send channelId),
+ * and we always send the guest's name and e-mail, as public clients do.
+ */
+export type SmoobuReservationCreate = SmoobuReservationInput & Required<Pick<SmoobuReservationInput, "arrivalDate" | "departureDate" | "apartmentId" | "channelId" | "firstName" | "lastName" | "email">>;
+
+/** POST/PUT /reservations body (the fields of docs/integrations/smoobu.md; all optional for PUT). */
 export interface SmoobuReservationInput {
   arrivalDate?: string;
   departureDate?: string;

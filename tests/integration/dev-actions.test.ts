@@ -7,6 +7,7 @@ import { signInAction } from "@/lib/actions/auth/sign-in";
 import { hashPassword } from "@/lib/auth/password";
 import { TEST_BOOKING_ID } from "@/lib/domain/test-booking";
 import { resetEnvCache } from "@/lib/env";
+import { stopBoss } from "@/lib/jobs/queue";
 import type { FakeSmoobu } from "@/tests/fakes/smoobu/server";
 import { serveRoute } from "@/tests/support/route-server";
 import { startSignedFake, useFakeEnv } from "@/tests/support/smoobu";
@@ -46,6 +47,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The webhook queued each delivery's job (handled inline by the action): stop the queue it started.
+  await stopBoss();
   await site?.close();
   await fake?.close();
   await db?.drop();
@@ -61,14 +64,40 @@ describe("developer tools", () => {
     expect((await deleteTestBookingAction("en")).serverError?.code).toBe("forbidden");
   });
 
-  it("test the API connection and show Smoobu's error", async () => {
+  it("test the API connection: who we are, the apartments, the channels, the direct channel and the scheme", async () => {
     await signInAs("admin@dev.test");
-    expect((await testApiConnectionAction("en")).data).toEqual({ ok: true, name: "Fake Host", email: "host@example.com", apartments: [{ id: 1946201, name: "Chalet Allalin" }] });
+    fake.addBooking({ id: 7_700_001, type: "reservation", arrival: "2031-01-05", departure: "2031-01-08", apartment: { id: 1946201, name: "Chalet Allalin" }, channel: { id: 70, name: "Homepage" } });
+    await db.prisma.channel.upsert({ where: { smoobuChannelId: 465614 }, create: { smoobuChannelId: 465614, name: "Booking.com" }, update: {} });
+    useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url, SMOOBU_DIRECT_CHANNEL_ID: "70" });
+    resetEnvCache();
+    expect((await testApiConnectionAction("en")).data).toEqual({
+      ok: true,
+      auth: "hmac",
+      name: "Fake Host",
+      email: "host@example.com",
+      apartments: [{ id: 1946201, name: "Chalet Allalin" }],
+      channels: [
+        { id: 465614, name: "Booking.com", seenNow: false },
+        { id: 70, name: "Homepage", seenNow: true },
+      ],
+      directChannelId: 70,
+    });
+    useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url, SMOOBU_DIRECT_CHANNEL_ID: "" });
+    resetEnvCache();
+    expect((await testApiConnectionAction("en")).data).toMatchObject({ ok: true, directChannelId: null });
+  });
+
+  it("a 401 says which scheme was refused, so the page can explain it", async () => {
+    await signInAs("admin@dev.test");
     useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url, SMOOBU_API_SECRET: "wrong-secret" });
     resetEnvCache();
-    const refused = await testApiConnectionAction("en");
-    expect(refused.data).toMatchObject({ ok: false });
-    expect(refused.data?.ok === false && refused.data.detail).toContain("401");
+    const signed = await testApiConnectionAction("en");
+    expect(signed.data).toMatchObject({ ok: false, auth: "hmac", status: 401, kind: "auth" });
+    expect(signed.data?.ok === false && signed.data.detail).toContain("401");
+    useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url, SMOOBU_API_SECRET: "" });
+    resetEnvCache();
+    // The fake expects signed requests: the plain Api-Key header is refused the same way.
+    expect((await testApiConnectionAction("en")).data).toMatchObject({ ok: false, auth: "apiKey", status: 401, kind: "auth" });
     useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url });
     resetEnvCache();
   });

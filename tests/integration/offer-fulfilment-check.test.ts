@@ -1,6 +1,6 @@
 import de from "@/messages/de.json";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { flagStalledOfferFulfilments } from "@/lib/data/offer-reservation";
+import { flagStalledOfferFulfilments } from "@/lib/data/offer-fulfilment-check";
 import { ATTENTION } from "@/lib/domain/offer-checkout";
 import { newOfferToken } from "@/lib/security/tokens";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { readCheckoutOutcome } from "@/lib/data/checkout-outcome";
 import { readBookingBalance } from "@/lib/data/ledger";
-import { flagStalledOfferFulfilments } from "@/lib/data/offer-reservation";
+import { flagStalledOfferFulfilments } from "@/lib/data/offer-fulfilment-check";
 import { deliver, details, isoDay, offerHelpers, offerWorldForThisFile } from "./support/offer-fixtures";
 
 // What happens when money arrives for an offer: it is always recorded in the ledger, and the
@@ -177,15 +177,25 @@ describe("money that cannot be used is refunded automatically", () => {
 });
 
 describe("the rest of the session's life", () => {
-  it("Smoobu unreachable: the money is kept, the nights stay held, the office finishes it, the page says so", async () => {
+  it("Smoobu unreachable: the money is kept, the nights stay held, the page says 'being confirmed', then the office finishes it", async () => {
     const o = await offer();
     const { sessionId } = await pay(o.offerToken);
+    const postsBefore = world.smoobu.requests.filter((r) => r.method === "POST").length;
     const base = process.env.SMOOBU_BASE_URL;
     process.env.SMOOBU_BASE_URL = "http://127.0.0.1:9";
     const { resetEnvCache } = await import("@/lib/env");
     resetEnvCache();
     try {
       await complete(sessionId);
+      // Not refunded, not flagged yet: the job tries again (a lost answer is looked up first).
+      const request = await world.db.prisma.smoobuReservationRequest.findUniqueOrThrow({ where: { offerId: o.id } });
+      expect(request).toMatchObject({ status: "uncertain", posts: 1, tries: 1 });
+      expect(request.nextTryAt!.getTime()).toBeGreaterThan(Date.now());
+      expect((await world.db.prisma.offer.findUniqueOrThrow({ where: { id: o.id } })).attentionReason).toBeNull();
+      expect(await readCheckoutOutcome(sessionId, { offerId: o.id })).toEqual({ kind: "processing" });
+      // Still unreachable long after: the office takes over.
+      const { advanceOfferReservation } = await import("@/lib/data/offer-reservation");
+      expect(await advanceOfferReservation(request.id, new Date(request.createdAt.getTime() + 80 * 60_000))).toBe("flagged");
     } finally {
       process.env.SMOOBU_BASE_URL = base;
       resetEnvCache();
@@ -197,6 +207,7 @@ describe("the rest of the session's life", () => {
     expect(hold.status).toBe("active");
     expect(hold.expiresAt.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
     expect(await readCheckoutOutcome(sessionId, { offerId: o.id })).toMatchObject({ kind: "attention", amount: 75_000 });
+    expect(world.smoobu.requests.filter((r) => r.method === "POST")).toHaveLength(postsBefore);
   }, 120_000);
 
   it("an asynchronous method: processing keeps the hold, failure releases it", async () => {

@@ -40,7 +40,7 @@ describe("createSmoobuClient", () => {
   it("uses the legacy Api-Key header without a secret, and sends JSON bodies", async () => {
     const { calls, fetchFn } = scripted([json(200, { id: 55 })]);
     const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "legacy", fetch: fetchFn });
-    expect(await client.createReservation({ arrivalDate: "2026-07-01", departureDate: "2026-07-03", apartmentId: 1 })).toBe(55);
+    expect(await client.createReservation({ arrivalDate: "2026-07-01", departureDate: "2026-07-03", apartmentId: 1, channelId: 70, firstName: "A", lastName: "B", email: "a@b.ch" })).toBe(55);
     expect(header(calls[0], "Api-Key")).toBe("legacy");
     expect(header(calls[0], "X-Signature")).toBeNull();
     expect(calls[0]?.init.method).toBe("POST");
@@ -108,5 +108,60 @@ describe("rates parsing", () => {
     expect(parsed.data["1"]?.["2026-07-02"]).toEqual({ price: null, min_length_of_stay: null, available: false });
     expect(parsed.data["2"]).toEqual({});
     expect(smoobuRatesSchema.parse({ data: [] }).data).toEqual({});
+  });
+});
+
+describe("createReservation: exactly one attempt", () => {
+  const body = { arrivalDate: "2026-07-01", departureDate: "2026-07-03", apartmentId: 1, channelId: 70, firstName: "A", lastName: "B", email: "a@b.ch" };
+
+  it("is not retried after a 5xx (Smoobu may have saved it): the error says outage", async () => {
+    const { calls, fetchFn } = scripted([json(500, { status: 500, detail: "boom" }), json(200, { id: 2 })]);
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn, retryBaseMs: 1 });
+    const error = await client.createReservation(body).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, kind: "outage" });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("is not retried after a timeout: the error says noAnswer", async () => {
+    const fetchFn = ((_: string, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))))) as unknown as typeof fetch;
+    let calls = 0;
+    const counting = ((url: string, init?: RequestInit) => (calls++, fetchFn(url, init))) as unknown as typeof fetch;
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: counting, timeoutMs: 5_000, createTimeoutMs: 30, retryBaseMs: 1 });
+    await expect(client.createReservation(body)).rejects.toMatchObject({ status: 0, kind: "noAnswer", detail: "no answer within 30 ms" });
+    expect(calls).toBe(1);
+  });
+
+  it("is not retried after a 429 either, and carries Smoobu's wait (seconds form)", async () => {
+    const { calls, fetchFn } = scripted([json(429, { status: 429, detail: "slow" }, { "X-RateLimit-Retry-After": "45" }), json(200, { id: 2 })]);
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn, retryBaseMs: 1, now: () => NOW });
+    await expect(client.createReservation(body)).rejects.toMatchObject({ status: 429, kind: "rateLimited", retryAfterMs: 45_000 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("classifies 401, 403, 422 and 400", async () => {
+    for (const [status, kind] of [[401, "auth"], [403, "auth"], [422, "refused"], [400, "refused"], [409, "refused"]] as const) {
+      const { fetchFn } = scripted([json(status, { status, title: "Error occurred", detail: "no" })]);
+      const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn });
+      await expect(client.createReservation(body)).rejects.toMatchObject({ status, kind });
+    }
+  });
+});
+
+describe("X-RateLimit-Retry-After in seconds", () => {
+  it("a read waits the seconds given, not 'now' as a unix time of 1970 would say", async () => {
+    const { calls, fetchFn } = scripted([json(429, { status: 429 }, { "X-RateLimit-Retry-After": "1" }), json(200, { id: 1, firstName: "A", lastName: null, email: null })]);
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn, now: () => NOW, retryBaseMs: 1 });
+    const started = Date.now();
+    await client.me();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("a wait longer than the cap is capped", async () => {
+    const { fetchFn } = scripted([json(429, { status: 429 }, { "X-RateLimit-Retry-After": "3600" }), json(200, { id: 1 })]);
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn, now: () => NOW, retryBaseMs: 1, maxRetryWaitMs: 200 });
+    const started = Date.now();
+    await client.me();
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });

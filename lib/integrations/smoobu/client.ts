@@ -10,15 +10,20 @@ import {
   smoobuPriceElementsSchema,
   smoobuRatesSchema,
   smoobuReservationsPageSchema,
+  type SmoobuReservationCreate,
   type SmoobuReservationInput,
 } from "@/lib/schemas/smoobu";
 import { SmoobuError } from "./errors";
+import { retryAfterMs } from "./retry-after";
 import { canonicalQuery, sign, signatureTimestamp, type QueryPairs } from "./signing";
 
 /**
- * Typed client of Smoobu's API (INTEGRATIONS.md). HMAC signing when a secret is configured,
- * the legacy `Api-Key` header otherwise; 429 and 5xx are retried with backoff (429 waits until
- * X-RateLimit-Retry-After); every attempt has its own timeout and a fresh nonce.
+ * Typed client of Smoobu's API (docs/integrations/smoobu.md). HMAC signing when a secret is
+ * configured, the legacy `Api-Key` header otherwise. Reads (and idempotent writes) retry 429 and
+ * 5xx with backoff (429 waits for X-RateLimit-Retry-After, in either of its forms, capped); every
+ * attempt has its own timeout and a fresh nonce. A create is sent exactly once: Smoobu documents
+ * no idempotency key, so a retry after a lost answer could create a second reservation. Its caller
+ * looks the reservation up instead (lib/data/smoobu-reservation.ts).
  */
 
 export interface SmoobuClientOptions {
@@ -33,6 +38,8 @@ export interface SmoobuClientOptions {
   retryBaseMs?: number;
   /** Upper bound of one wait, including Smoobu's Retry-After. */
   maxRetryWaitMs?: number;
+  /** Timeout of the one attempt of a create (default: timeoutMs). */
+  createTimeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
 }
@@ -105,23 +112,37 @@ export function createSmoobuClient(options: SmoobuClientOptions) {
     return { ...headers, "X-API-Key": options.apiKey, "X-Timestamp": timestamp, "X-Nonce": nonce, "X-Signature": signature };
   }
 
-  function retryWait(response: Response | null, attempt: number): number {
-    const backoff = retryBaseMs * 2 ** (attempt - 1);
-    const header = response?.headers.get("x-ratelimit-retry-after");
-    if (response?.status === 429 && header && /^\d+$/.test(header)) {
-      return Math.min(maxRetryWaitMs, Math.max(0, Number(header) * 1000 - now().getTime()) + 50);
-    }
-    return Math.min(maxRetryWaitMs, backoff);
+  /** Smoobu's requested wait on a 429, in either form, capped. */
+  function askedWait(response: Response | null): number | null {
+    if (response?.status !== 429) return null;
+    const header = response.headers.get("x-ratelimit-retry-after") ?? response.headers.get("retry-after");
+    return retryAfterMs(header, now().getTime(), maxRetryWaitMs);
   }
 
-  async function request<T extends z.ZodType>(call: string, method: string, endpoint: string, schema: T, query?: Query, payload?: unknown, signal?: AbortSignal): Promise<z.infer<T>> {
+  function retryWait(response: Response | null, attempt: number): number {
+    const asked = askedWait(response);
+    // A little past the reset, so the retry does not arrive a hair too early.
+    if (asked !== null) return Math.min(maxRetryWaitMs, asked + 50);
+    return Math.min(maxRetryWaitMs, retryBaseMs * 2 ** (attempt - 1));
+  }
+
+  interface CallOptions {
+    signal?: AbortSignal;
+    attempts?: number;
+    timeoutMs?: number;
+  }
+
+  async function request<T extends z.ZodType>(call: string, method: string, endpoint: string, schema: T, query?: Query, payload?: unknown, callOptions: CallOptions = {}): Promise<z.infer<T>> {
+    const { signal } = callOptions;
+    const attempts = callOptions.attempts ?? maxAttempts;
+    const attemptTimeoutMs = callOptions.timeoutMs ?? timeoutMs;
     const path = `${basePath}${endpoint}`;
     const queryString = canonicalQuery(toPairs(query));
     // Built by hand, never through URLSearchParams: the wire query must equal the signed one.
     const url = `${base.origin}${path}${queryString ? `?${queryString}` : ""}`;
     const body = payload === undefined ? "" : JSON.stringify(payload);
     for (let attempt = 1; ; attempt++) {
-      const attemptSignal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+      const attemptSignal = signal ? AbortSignal.any([signal, AbortSignal.timeout(attemptTimeoutMs)]) : AbortSignal.timeout(attemptTimeoutMs);
       let response: Response | null = null;
       let text = "";
       let failure: SmoobuError;
@@ -139,7 +160,7 @@ export function createSmoobuClient(options: SmoobuClientOptions) {
           if (!parsed.success) throw new SmoobuError(call, response.status, `unexpected answer: ${parsed.error.issues[0]?.message ?? "invalid"}`);
           return parsed.data;
         }
-        failure = new SmoobuError(call, response.status, detailOf(text));
+        failure = new SmoobuError(call, response.status, detailOf(text), askedWait(response));
         if (response.status !== 429 && response.status < 500) throw failure;
       } catch (error) {
         if (error instanceof SmoobuError && (error.status === 0 || error.status < 500) && error.status !== 429) throw error;
@@ -147,34 +168,35 @@ export function createSmoobuClient(options: SmoobuClientOptions) {
         failure =
           error instanceof SmoobuError
             ? error
-            : new SmoobuError(call, 0, attemptSignal.aborted ? `no answer within ${timeoutMs} ms` : `unreachable: ${error instanceof Error ? error.message : String(error)}`);
+            : new SmoobuError(call, 0, attemptSignal.aborted ? `no answer within ${attemptTimeoutMs} ms` : `unreachable: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (attempt >= maxAttempts) throw failure;
+      if (attempt >= attempts) throw failure;
       await sleep(retryWait(response, attempt));
     }
   }
 
   return {
-    me: (signal?: AbortSignal) => request("GET /me", "GET", "/me", smoobuMeSchema, undefined, undefined, signal),
-    apartments: async (signal?: AbortSignal) => (await request("GET /apartments", "GET", "/apartments", smoobuApartmentsSchema, undefined, undefined, signal)).apartments,
-    apartment: (id: number, signal?: AbortSignal) => request("GET /apartments/{id}", "GET", `/apartments/${id}`, smoobuApartmentSchema, undefined, undefined, signal),
+    me: (signal?: AbortSignal) => request("GET /me", "GET", "/me", smoobuMeSchema, undefined, undefined, { signal }),
+    apartments: async (signal?: AbortSignal) => (await request("GET /apartments", "GET", "/apartments", smoobuApartmentsSchema, undefined, undefined, { signal })).apartments,
+    apartment: (id: number, signal?: AbortSignal) => request("GET /apartments/{id}", "GET", `/apartments/${id}`, smoobuApartmentSchema, undefined, undefined, { signal }),
     /** One page; `bookings` stay raw so the caller can skip and count a malformed one. */
     reservations: (query: ReservationsQuery, signal?: AbortSignal) =>
-      request("GET /reservations", "GET", "/reservations", smoobuReservationsPageSchema, { ...query } as Query, undefined, signal),
-    reservation: (id: number, signal?: AbortSignal) => request("GET /reservations/{id}", "GET", `/reservations/${id}`, smoobuBookingSchema, undefined, undefined, signal),
+      request("GET /reservations", "GET", "/reservations", smoobuReservationsPageSchema, { ...query } as Query, undefined, { signal }),
+    reservation: (id: number, signal?: AbortSignal) => request("GET /reservations/{id}", "GET", `/reservations/${id}`, smoobuBookingSchema, undefined, undefined, { signal }),
     priceElements: async (id: number, signal?: AbortSignal) =>
-      (await request("GET /reservations/{id}/price-elements", "GET", `/reservations/${id}/price-elements`, smoobuPriceElementsSchema, undefined, undefined, signal)).priceElements,
+      (await request("GET /reservations/{id}/price-elements", "GET", `/reservations/${id}/price-elements`, smoobuPriceElementsSchema, undefined, undefined, { signal })).priceElements,
     /** Rates per apartment and day; `end` is inclusive. */
     rates: async (apartmentIds: number[], start: string, end: string, signal?: AbortSignal) =>
       (
-        await request("GET /rates", "GET", "/rates", smoobuRatesSchema, [...apartmentIds.map((id) => ["apartments[]", String(id)] as const), ["start_date", start], ["end_date", end]], undefined, signal)
+        await request("GET /rates", "GET", "/rates", smoobuRatesSchema, [...apartmentIds.map((id) => ["apartments[]", String(id)] as const), ["start_date", start], ["end_date", end]], undefined, { signal })
       ).data,
-    createReservation: async (input: SmoobuReservationInput, signal?: AbortSignal) =>
-      (await request("POST /reservations", "POST", "/reservations", smoobuCreatedSchema, undefined, input, signal)).id,
+    /** One attempt, never retried (see above); a SmoobuError's `kind` says what its failure means. */
+    createReservation: async (input: SmoobuReservationCreate, signal?: AbortSignal) =>
+      (await request("POST /reservations", "POST", "/reservations", smoobuCreatedSchema, undefined, input, { signal, attempts: 1, timeoutMs: options.createTimeoutMs ?? timeoutMs })).id,
     updateReservation: (id: number, input: SmoobuReservationInput, signal?: AbortSignal) =>
-      request("PUT /reservations/{id}", "PUT", `/reservations/${id}`, z.unknown(), undefined, input, signal).then(() => undefined),
+      request("PUT /reservations/{id}", "PUT", `/reservations/${id}`, z.unknown(), undefined, input, { signal }).then(() => undefined),
     cancelReservation: (id: number, signal?: AbortSignal) =>
-      request("DELETE /reservations/{id}", "DELETE", `/reservations/${id}`, z.unknown(), undefined, undefined, signal).then(() => undefined),
+      request("DELETE /reservations/{id}", "DELETE", `/reservations/${id}`, z.unknown(), undefined, undefined, { signal }).then(() => undefined),
   };
 }
 

@@ -6,6 +6,7 @@ import { startFakeSmoobu, type FakeSmoobu } from "./server";
 /** The demo fake's credentials (the security suite looks for them in the client bundles). */
 export const DEMO_SMOOBU_API_KEY = "fake-smoobu-key";
 export const DEMO_SMOOBU_API_SECRET = "fake-smoobu-secret";
+export const DEMO_DIRECT_CHANNEL_ID = 465612;
 
 /**
  * The fake Smoobu that `npm start` runs in-process when SMOOBU_FAKE=1 (and the e2e server always):
@@ -35,6 +36,8 @@ export async function startDemoSmoobu(): Promise<FakeSmoobu> {
   process.env.SMOOBU_API_KEY = apiKey;
   process.env.SMOOBU_API_SECRET = apiSecret;
   process.env.SMOOBU_WEBHOOK_TOKEN ||= randomBytes(24).toString("hex");
+  // The fake's "Direct" channel (generate.ts), the one its reservations report.
+  process.env.SMOOBU_DIRECT_CHANNEL_ID ||= String(DEMO_DIRECT_CHANNEL_ID);
   console.info(`[smoobu] fake Smoobu API on ${fake.baseUrl} (${apartments.length} apartments, ${fake.bookings.size} bookings)`);
   return fake;
 }

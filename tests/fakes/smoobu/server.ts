@@ -2,14 +2,31 @@ import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { canonicalQuery, sign } from "@/lib/integrations/smoobu/signing";
+import {
+  CREATE_GUEST_FIELDS,
+  CREATE_REQUIRED_FIELDS,
+  DEFAULT_OVERLAP_STATUS,
+  DEFAULT_RATES_MAX_DAYS,
+  MAX_PAGE_SIZE,
+  OVERLAP_DETAIL,
+  problem as problemBody,
+  RATE_LIMIT_HEADER,
+  SIGNATURE_MAX_SKEW_MS,
+  validationProblem,
+  type CreateFault,
+  type RetryAfterForm,
+} from "./contract";
 import { filterBookings } from "./filters";
 import { generateBookings, priceElementsFor, smoobuStamp, type GenerateOptions, type WireBooking } from "./generate";
 
 /**
- * A local stand-in for Smoobu's API (INTEGRATIONS.md) on 127.0.0.1: apartments, reservations,
- * price elements and rates in memory; paging and the filters the client uses; HMAC (or legacy
- * Api-Key) verification including "the wire query is the signed, canonical one"; injected
- * 429/5xx; and a webhook sender. Used by integration tests, e2e, bench and `SMOOBU_FAKE=1`.
+ * A local stand-in for Smoobu's API on 127.0.0.1, following the public sources collected in
+ * ./contract.ts (not our client): apartments, reservations, price elements and rates in memory;
+ * paging and the filters the client uses; HMAC (or legacy Api-Key) verification including "the
+ * wire query is the signed, canonical one"; creates refused with 422 for missing fields; overlaps
+ * refused; injected 429 (Retry-After as a unix time or in seconds) and 5xx; creates that save and
+ * then lose their answer; a silently narrowed rates range; and a webhook sender. Used by
+ * integration tests, e2e, bench and `SMOOBU_FAKE=1`.
  */
 
 export interface FakeSmoobuOptions {
@@ -20,6 +37,12 @@ export interface FakeSmoobuOptions {
   bookings?: WireBooking[];
   /** A fixed port (the e2e server's fake, which specs reach from outside); default: any free one. */
   port?: number;
+  /** Fields a create must carry beyond the contract's (e.g. ["phone"]). */
+  extraRequiredFields?: string[];
+  /** The status of an overlap refusal (contract: unconfirmed, 400 or 422). */
+  overlapStatus?: number;
+  /** The most days GET /rates serves from start_date; later days are left out silently. */
+  ratesMaxDays?: number;
 }
 
 export interface FakeSmoobuRequest {
@@ -30,14 +53,20 @@ export interface FakeSmoobuRequest {
   nonce: string | null;
   /** When it arrived (Date.now()). */
   at: number;
-  /** The X-RateLimit-Retry-After sent with a 429 (unix seconds), if any. */
+  /** The X-RateLimit-Retry-After sent with a 429 (unix seconds or seconds to wait), if any. */
   retryAfter: string | null;
+  /** The parsed JSON body of a POST/PUT, if any. */
+  body?: Record<string, unknown>;
 }
 
-/** An injected failure: the status, and for 429 when the limit resets (null: no header at all). */
+/**
+ * An injected failure: the status, and for 429 when the limit resets (null: no header at all),
+ * sent as a unix time (default) or as seconds to wait.
+ */
 export interface InjectedFailure {
   status: number;
   retryAfterSeconds?: number | null;
+  retryAfterForm?: RetryAfterForm;
 }
 /** Decides per request whether it fails (fault tests): `index` counts API requests from 0. */
 export type FailureRule = (request: { index: number; method: string; path: string; query: URLSearchParams; now: number }) => InjectedFailure | null;
@@ -58,7 +87,13 @@ export interface FakeSmoobu {
    * The next `n` API requests answer `status`. A 429 carries X-RateLimit-Retry-After: the reset
    * `retryAfterSeconds` from now (default 0), or no header when it is null.
    */
-  failNext(n: number, status: number, options?: { retryAfterSeconds?: number | null }): void;
+  failNext(n: number, status: number, options?: { retryAfterSeconds?: number | null; retryAfterForm?: RetryAfterForm }): void;
+  /** The next create is saved, then its answer is lost (the client times out) or is a 500. */
+  failNextCreate(fault: CreateFault): void;
+  /** Changes how strict the fake is from now on. */
+  configure(changes: Partial<Pick<FakeSmoobuOptions, "extraRequiredFields" | "overlapStatus" | "ratesMaxDays">>): void;
+  /** Live (not cancelled) reservations of an apartment. */
+  liveReservations(apartmentId: number): Record<string, unknown>[];
   /** Every later request asks `rule` first (null removes it); failNext still goes first. */
   failWhen(rule: FailureRule | null): void;
   /** Adds `count` generated bookings (with price elements) and returns them. */
@@ -72,8 +107,20 @@ function send(res: http.ServerResponse, status: number, body: unknown, headers: 
   res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(JSON.stringify(body));
 }
-const problem = (res: http.ServerResponse, status: number, detail: string, headers: Record<string, string> = {}) =>
-  send(res, status, { status, title: "Error occurred", detail }, headers);
+const problem = (res: http.ServerResponse, status: number, detail: string, headers: Record<string, string> = {}) => send(res, status, problemBody(status, detail), headers);
+
+const isIsoDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/** The 422 fields of a create body, per the contract (empty when it may be saved). */
+function createValidation(input: Record<string, unknown>, extra: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const f of [...CREATE_REQUIRED_FIELDS, ...CREATE_GUEST_FIELDS, ...extra]) if (isEmpty(input[f])) fields[f] = "Value is required and can't be empty";
+  for (const f of ["arrivalDate", "departureDate"]) if (!fields[f] && !isIsoDay(input[f])) fields[f] = "The input does not fit the date format 'Y-m-d'";
+  if (!fields.arrivalDate && !fields.departureDate && String(input.departureDate) <= String(input.arrivalDate)) fields.departureDate = "The departure must be after the arrival";
+  for (const f of ["apartmentId", "channelId"]) if (!fields[f] && !Number.isInteger(Number(input[f]))) fields[f] = "The input must be an integer";
+  return fields;
+}
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -86,7 +133,9 @@ function header(req: http.IncomingMessage, name: string): string | null {
   return typeof v === "string" ? v : null;
 }
 
-export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeSmoobu> {
+export async function startFakeSmoobu(initial: FakeSmoobuOptions): Promise<FakeSmoobu> {
+  const settings = { ...initial };
+  const options: FakeSmoobuOptions = settings;
   const apartments = new Map((options.apartments ?? []).map((a) => [a.id, a]));
   const bookings = new Map<number, WireBooking | Record<string, unknown>>();
   const priceElements = new Map<number, unknown[]>();
@@ -95,7 +144,9 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
   const seenNonces = new Set<string>();
   let failures: { left: number } & InjectedFailure = { left: 0, status: 500 };
   let rule: FailureRule | null = null;
+  let createFault: CreateFault | null = null;
   let nextId = 90_000_000;
+  const isLive = (b: Record<string, unknown>) => b.type !== "cancellation";
 
   const addBooking = (b: WireBooking | Record<string, unknown>) => {
     const id = Number(b.id);
@@ -108,7 +159,7 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
     if (!options.apiSecret) return header(req, "api-key") === options.apiKey ? null : "verification error";
     const [key, timestamp, nonce, signature] = ["x-api-key", "x-timestamp", "x-nonce", "x-signature"].map((h) => header(req, h));
     if (!key || !timestamp || !nonce || !signature || key !== options.apiKey) return "verification error";
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(timestamp) || Math.abs(Date.parse(timestamp) - Date.now()) > 300_000) return "timestamp out of range";
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(timestamp) || Math.abs(Date.parse(timestamp) - Date.now()) > SIGNATURE_MAX_SKEW_MS) return "timestamp out of range";
     if (seenNonces.has(nonce)) return "nonce reused";
     const pairs = [...new URLSearchParams(rawQuery)] as [string, string][];
     if (canonicalQuery(pairs) !== rawQuery) return "query is not canonical";
@@ -118,7 +169,7 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
     return null;
   }
 
-  function handle(method: string, path: string, q: URLSearchParams, body: string, res: http.ServerResponse): void {
+  function handle(method: string, path: string, q: URLSearchParams, body: string, res: http.ServerResponse, log: FakeSmoobuRequest): void {
     const m = /^\/api\/(me|apartments|reservations|rates)(?:\/(\d+))?(?:\/(price-elements))?$/.exec(path);
     if (!m) return problem(res, 404, "not found");
     const [, resource, idText, sub] = m;
@@ -135,10 +186,14 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
       const start = q.get("start_date") ?? "";
       const end = q.get("end_date") ?? "";
       if (!ids.length || !/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return problem(res, 400, "apartments[], start_date and end_date are required");
+      // Silently narrowed, as a real service may (contract: DEFAULT_RATES_MAX_DAYS).
+      const maxDays = options.ratesMaxDays ?? DEFAULT_RATES_MAX_DAYS;
+      const last = new Date(Date.parse(`${start}T00:00:00Z`) + (maxDays - 1) * 86_400_000).toISOString().slice(0, 10);
+      const servedEnd = end < last ? end : last;
       const data: Record<string, unknown> = {};
       for (const aid of ids) {
         const days = rates.get(aid) ?? {};
-        const inRange = Object.entries(days).filter(([d]) => d >= start && d <= end);
+        const inRange = Object.entries(days).filter(([d]) => d >= start && d <= servedEnd);
         data[String(aid)] = inRange.length ? Object.fromEntries(inRange) : [];
       }
       return send(res, 200, { data });
@@ -165,25 +220,42 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
       } catch {
         return problem(res, 400, "invalid JSON");
       }
+      log.body = input;
       if (method === "PUT") {
         const b = id === null ? undefined : bookings.get(id);
         if (!b || id === null) return problem(res, 404, "booking not found");
         bookings.set(id, { ...b, type: "modification of booking", modifiedAt: smoobuStamp(new Date()), ...(input.arrivalDate ? { arrival: input.arrivalDate } : {}), ...(input.departureDate ? { departure: input.departureDate } : {}) });
         return send(res, 200, { id });
       }
+      const invalid = createValidation(input, options.extraRequiredFields ?? []);
+      if (Object.keys(invalid).length) return send(res, 422, validationProblem(invalid));
       const apartment = apartments.get(Number(input.apartmentId));
-      if (!apartment) return problem(res, 400, "unknown apartment");
-      const clash = [...bookings.values()].some((b) => (b.apartment as { id?: number } | undefined)?.id === apartment.id && b.type !== "cancellation" && String(b.arrival) < String(input.departureDate) && String(input.arrivalDate) < String(b.departure));
-      if (clash) return problem(res, 400, "The apartment is not available for the requested dates");
+      if (!apartment) return send(res, 422, validationProblem({ apartmentId: "No apartment with this id" }));
+      const clash = [...bookings.values()].some((b) => (b.apartment as { id?: number } | undefined)?.id === apartment.id && isLive(b) && String(b.arrival) < String(input.departureDate) && String(input.arrivalDate) < String(b.departure));
+      if (clash) return problem(res, options.overlapStatus ?? DEFAULT_OVERLAP_STATUS, OVERLAP_DETAIL);
       const newId = nextId++;
       const now = smoobuStamp(new Date());
-      addBooking({ id: newId, type: "reservation", arrival: input.arrivalDate, departure: input.departureDate, "created-at": now, modifiedAt: now, apartment, channel: { id: Number(input.channelId ?? 465612), name: "Direct" }, "guest-name": `${String(input.firstName ?? "")} ${String(input.lastName ?? "")}`.trim(), email: input.email ?? null, phone: input.phone ?? null, adults: input.adults ?? 1, children: input.children ?? 0, price: input.price ?? null, "price-paid": input.priceStatus === 1 ? "Yes" : "No", language: input.language ?? "en" });
+      const first = String(input.firstName ?? "");
+      const last = String(input.lastName ?? "");
+      addBooking({
+        id: newId, "reference-id": null, type: "reservation", arrival: input.arrivalDate, departure: input.departureDate, "created-at": now, modifiedAt: now, apartment,
+        channel: { id: Number(input.channelId), name: Number(input.channelId) === 465612 ? "Direct" : `Channel ${String(input.channelId)}` },
+        "guest-name": `${first} ${last}`.trim(), firstname: first, lastname: last, email: input.email ?? null, phone: input.phone || null,
+        adults: input.adults ?? 1, children: input.children ?? 0, "check-in": input.arrivalTime ?? null, "check-out": input.departureTime ?? null, notice: input.notice ?? "",
+        price: input.price ?? null, "price-paid": input.priceStatus === 1 ? "Yes" : "No", prepayment: input.prepayment ?? null, "prepayment-paid": input.prepaymentStatus === 1 ? "Yes" : "No",
+        deposit: input.deposit ?? null, "deposit-paid": input.depositStatus === 1 ? "Yes" : "No", language: input.language ?? "en", "is-blocked-booking": false,
+      });
+      const fault = createFault;
+      createFault = null;
+      // Saved, then the answer is lost: the socket stays silent until the client gives up.
+      if (fault === "dropAnswer") return;
+      if (fault === "errorAfterCreate") return problem(res, 500, "internal error");
       return send(res, 200, { id: newId });
     }
     if (method !== "GET") return problem(res, 405, "method not allowed");
     const pageSize = Number(q.get("pageSize") ?? 25);
     const page = Number(q.get("page") ?? 1);
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) return problem(res, 400, "pageSize must be between 1 and 100");
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) return problem(res, 400, `pageSize must be between 1 and ${MAX_PAGE_SIZE}`);
     if (!Number.isInteger(page) || page < 1) return problem(res, 400, "page must be positive");
     const all = filterBookings([...bookings.values()], q);
     const slice = all.slice((page - 1) * pageSize, page * pageSize);
@@ -211,13 +283,13 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
       } else if (rule) failure = rule({ index, method, path, query: new URLSearchParams(rawQuery), now: log.at });
       if (failure) {
         const seconds = failure.retryAfterSeconds === undefined ? 0 : failure.retryAfterSeconds;
-        if (failure.status === 429 && seconds !== null) log.retryAfter = String(Math.floor(log.at / 1000) + seconds);
-        return problem(res, failure.status, failure.status === 429 ? "rate limit exceeded" : "internal error", log.retryAfter ? { "X-RateLimit-Retry-After": log.retryAfter } : {});
+        if (failure.status === 429 && seconds !== null) log.retryAfter = failure.retryAfterForm === "seconds" ? String(seconds) : String(Math.floor(log.at / 1000) + seconds);
+        return problem(res, failure.status, failure.status === 429 ? "rate limit exceeded" : "internal error", log.retryAfter ? { [RATE_LIMIT_HEADER]: log.retryAfter } : {});
       }
       const body = Buffer.concat(chunks).toString("utf8");
       const denied = authorize(req, path, rawQuery, body);
       if (denied) return problem(res, 401, denied);
-      handle(method, path, new URLSearchParams(rawQuery), body, res);
+      handle(method, path, new URLSearchParams(rawQuery), body, res, log);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -235,7 +307,16 @@ export async function startFakeSmoobu(options: FakeSmoobuOptions): Promise<FakeS
     rates,
     requests,
     failNext(n, status, options = {}) {
-      failures = { left: n, status, retryAfterSeconds: options.retryAfterSeconds };
+      failures = { left: n, status, retryAfterSeconds: options.retryAfterSeconds, retryAfterForm: options.retryAfterForm };
+    },
+    configure(changes) {
+      Object.assign(settings, changes);
+    },
+    failNextCreate(fault) {
+      createFault = fault;
+    },
+    liveReservations(apartmentId) {
+      return [...bookings.values()].filter((b) => (b.apartment as { id?: number } | undefined)?.id === apartmentId && isLive(b));
     },
     failWhen(next) {
       rule = next;

@@ -23,7 +23,7 @@ async function fillFakeSmoobu(): Promise<void> {
   const jobs = Array.from({ length: BOOKINGS }, (_, i) => {
     const apartment = apartments[i % apartments.length];
     const start = -725 + Math.floor(i / apartments.length);
-    return { apartmentId: apartment?.id, arrivalDate: day(start), departureDate: day(start + 1), channelId: 465612, firstName: "Load", lastName: `Guest ${i}`, email: `load-${i}@example.com`, adults: 2, children: 0, price: 900 };
+    return { apartmentId: apartment?.id ?? 0, arrivalDate: day(start), departureDate: day(start + 1), channelId: 465612, firstName: "Load", lastName: `Guest ${i}`, email: `load-${i}@example.com`, adults: 2, children: 0, price: 900 };
   });
   const workers = Array.from({ length: 8 }, async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) await smoobu.createReservation(job);

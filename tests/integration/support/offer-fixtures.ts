@@ -3,6 +3,7 @@ import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { startOfferCheckoutAction } from "@/lib/actions/checkout/start-offer-checkout";
 import { resetEnvCache } from "@/lib/env";
 import { newOfferToken } from "@/lib/security/tokens";
+import { stopBoss } from "@/lib/jobs/queue";
 import { startFakeSmoobu, type FakeSmoobu } from "@/tests/fakes/smoobu/server";
 import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe/server";
 import type { FakeRequest } from "@/tests/support/fake-request";
@@ -16,7 +17,7 @@ import { createTestDb, type TestDb } from "@/tests/support/test-db";
 export const APARTMENT = { id: 771001, name: "Chalet Offer" };
 const API_KEY = "sk_test_offer_fake_key";
 const WEBHOOK_SECRET = "whsec_offer_fake_secret";
-const ENV = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "SITE_URL", "SMOOBU_API_KEY", "SMOOBU_BASE_URL"];
+const ENV = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "SITE_URL", "SMOOBU_API_KEY", "SMOOBU_BASE_URL", "SMOOBU_DIRECT_CHANNEL_ID"];
 
 export const details = {
   firstName: "Anna",
@@ -59,6 +60,7 @@ export async function startOfferWorld(): Promise<OfferWorld> {
     SITE_URL: "https://chalets.example",
     SMOOBU_API_KEY: "smoobu-offer-key",
     SMOOBU_BASE_URL: smoobu.baseUrl,
+    SMOOBU_DIRECT_CHANNEL_ID: "465612",
   });
   resetEnvCache();
   return {
@@ -70,6 +72,8 @@ export async function startOfferWorld(): Promise<OfferWorld> {
       await fake.close();
       await smoobu.close();
       await webhook.close();
+      // Steps queued for Smoobu (lost answers, cancellations) must not outlive the database.
+      await stopBoss();
       await db.drop();
     },
   };

@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { DevToolsTabs } from "@/components/dev/dev-tools-tabs";
-import { MailOutboxTable, SyncRunsTable } from "@/components/dev/operations-tables";
+import { MailOutboxTable, SyncRunsTable, WebhookDeliveriesTable } from "@/components/dev/operations-tables";
+import { ReconcileRuns } from "@/components/dev/reconcile-runs";
 import { requireRole } from "@/lib/auth/session";
+import { listRecentReconciliations } from "@/lib/data/reconcile-runs";
+import { listRecentWebhookDeliveries } from "@/lib/data/smoobu-webhook-deliveries";
 import { listRecentMail, listRecentSyncRuns } from "@/lib/data/sync-runs";
 import { ADMIN_ONLY } from "@/lib/domain/access";
 import { isLocale } from "@/lib/domain/localized";
@@ -24,7 +27,7 @@ export default async function DevPage({ params }: Props) {
   // Not a tracked dashboard page (never remembered as the last one): only the role check.
   await requireRole(locale, "/dev", ADMIN_ONLY);
   const t = await getTranslations("dev");
-  const [runs, mails] = await Promise.all([listRecentSyncRuns(50), listRecentMail(50)]);
+  const [runs, mails, reconciliations, deliveries] = await Promise.all([listRecentSyncRuns(50), listRecentMail(50), listRecentReconciliations(10), listRecentWebhookDeliveries(50)]);
   const { dev } = await getMessages();
 
   return (
@@ -38,6 +41,18 @@ export default async function DevPage({ params }: Props) {
           {t("recentRuns")}
         </h2>
         <SyncRunsTable runs={runs} />
+      </section>
+      <section className="space-y-2" aria-labelledby="dev-reconcile">
+        <h2 id="dev-reconcile" className="text-xl font-semibold">
+          {t("reconcile.title")}
+        </h2>
+        <ReconcileRuns runs={reconciliations} />
+      </section>
+      <section className="space-y-2" aria-labelledby="dev-webhooks">
+        <h2 id="dev-webhooks" className="text-xl font-semibold">
+          {t("webhookDeliveries")}
+        </h2>
+        <WebhookDeliveriesTable deliveries={deliveries} />
       </section>
       <section className="space-y-2" aria-labelledby="dev-mail">
         <h2 id="dev-mail" className="text-xl font-semibold">
