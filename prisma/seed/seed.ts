@@ -179,6 +179,8 @@ async function seedOffers(db: Db, offers: readonly PlannedOffer[], channels: Rec
       await db.booking.create({
         data: {
           id: seedUuid(`booking:offer:${o.key}`), smoobuBookingId: 50_000_900, referenceId: "SC-OFFER-1", type: "reservation",
+          // Smoobu's timestamps, as the sync would have stored them (a reconciliation then sees nothing newer).
+          createdAtSmoobu: fromIsoDate(addDays(today, -10)), modifiedAtSmoobu: fromIsoDate(addDays(today, -10)),
           arrival: fromIsoDate(o.checkIn), departure: fromIsoDate(o.checkOut), propertyId: seedUuid(`property:${o.propertySlug}`),
           channelId: channels.direct, guestName: o.guestName ?? "", email: o.guestEmail, phone: o.guestPhone,
           adults: o.adults, children: o.children6To16 + o.children3To5 + o.babies, checkIn: time("16:00"), checkOut: time("10:00"),
