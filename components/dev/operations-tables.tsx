@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { CompactTable, type CompactRow } from "./compact-table";
 import type { listRecentWebhookDeliveries } from "@/lib/data/smoobu-webhook-deliveries";
 import type { listRecentMail, listRecentSyncRuns } from "@/lib/data/sync-runs";
 
@@ -9,39 +8,11 @@ type Mails = Awaited<ReturnType<typeof listRecentMail>>;
 type Deliveries = Awaited<ReturnType<typeof listRecentWebhookDeliveries>>;
 type Heading = "kind" | "status" | "started" | "progress" | "message" | "to" | "subject" | "attempts" | "created" | "action" | "booking" | "outcome" | "received";
 
-interface Row {
-  id: string;
-  cells: { value: ReactNode; title?: string }[];
-}
-
 /** A compact table of recent records, or a "nothing yet" line when there are none. */
-async function OperationsTable({ headings, rows }: { headings: Heading[]; rows: Row[] }) {
+async function OperationsTable({ headings, rows }: { headings: Heading[]; rows: CompactRow[] }) {
   const t = await getTranslations("dev");
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t("nothingYet")}</p>;
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          {headings.map((h) => (
-            <TableHead key={h} className="px-2 py-1">
-              {t(h)}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            {row.cells.map((cell, i) => (
-              <TableCell key={headings[i]} className="px-2 py-1 align-top" title={cell.title}>
-                {cell.value}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <CompactTable headings={headings.map((h) => t(h))} rows={rows} />;
 }
 
 /** Recent sync runs, newest first (server component). */

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ReconciliationView } from "@/lib/data/reconcile-runs";
 import type { ReconcileReport } from "@/lib/jobs/sync/reconcile-report";
+import { CompactTable } from "./compact-table";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 // Calendar dates: formatted in UTC so they never shift by the viewer's zone.
@@ -29,27 +29,18 @@ async function Report({ report }: { report: ReconcileReport }) {
       {report.differences.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("none")}</p>
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              {(["smoobuId", "property", "dates", "action"] as const).map((h) => (
-                <TableHead key={h} className="px-2 py-1">
-                  {t(h)}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {report.differences.map((d, i) => (
-              <TableRow key={`${d.smoobuBookingId ?? "local"}-${i}`}>
-                <TableCell className="px-2 py-1 tabular-nums">{d.smoobuBookingId ?? "–"}</TableCell>
-                <TableCell className="px-2 py-1">{d.property}</TableCell>
-                <TableCell className="px-2 py-1">{format.dateTimeRange(day(d.arrival), day(d.departure), DATES)}</TableCell>
-                <TableCell className="px-2 py-1">{t(`actions.${d.action}`)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <CompactTable
+          headings={[t("smoobuId"), t("property"), t("dates"), t("action")]}
+          rows={report.differences.map((d, i) => ({
+            id: `${d.smoobuBookingId ?? "local"}-${i}`,
+            cells: [
+              { value: d.smoobuBookingId ?? "–", className: "tabular-nums" },
+              { value: d.property },
+              { value: format.dateTimeRange(day(d.arrival), day(d.departure), DATES) },
+              { value: t(`actions.${d.action}`) },
+            ],
+          }))}
+        />
       )}
       {report.unlisted > 0 ? <p className="text-sm text-muted-foreground">{t("unlisted", { count: report.unlisted })}</p> : null}
     </div>

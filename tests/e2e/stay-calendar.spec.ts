@@ -20,7 +20,8 @@ test("the booking card's calendar picks a free stay and refuses unavailable nigh
   await expect(blocked.first()).toBeDisabled();
   await expect(blocked.first()).toHaveAccessibleName(new RegExp(`${msg("en", "instantBooking.calendar.unavailable")}$`));
 
-  // A check-in on a free day, then a check-out two nights later when that is still allowed.
+  // A check-in on a free day, then the first check-out the calendar allows within a week (the
+  // arrival night's minimum stay, 2 or 3 nights in the seeded rates, disables the days before it).
   const freeDays = await calendar.locator('button[data-state="selectable"]').evaluateAll((els) => els.map((el) => el.getAttribute("data-date") ?? ""));
   const reset = calendar.getByRole("button", { name: msg("en", "instantBooking.calendar.reset") });
   let picked = false;
@@ -28,13 +29,21 @@ test("the booking card's calendar picks a free stay and refuses unavailable nigh
     if (await reset.isEnabled()) await reset.click();
     await calendar.locator(`button[data-date="${day}"]`).click();
     await expect(card.getByLabel(msg("en", "instantBooking.checkIn"), { exact: true })).toHaveValue(day);
-    const later = calendar.locator(`button[data-date="${addDays(day, 2)}"]`);
-    if ((await later.count()) === 1 && (await later.isEnabled())) {
-      await later.click();
-      await expect(card.getByLabel(msg("en", "instantBooking.checkOut"), { exact: true })).toHaveValue(addDays(day, 2));
-      picked = true;
-      break;
+    // Every free night of the seeded rates has a minimum of 2 or 3: the next day cannot be the check-out.
+    const nextDay = calendar.locator(`button[data-date="${addDays(day, 1)}"]`);
+    if ((await nextDay.count()) === 1 && (await nextDay.getAttribute("data-state")) !== "unavailable") {
+      await expect(nextDay).toHaveAttribute("data-state", "belowMinStay");
+      await expect(nextDay).toBeDisabled();
+      await expect(nextDay).toHaveAccessibleName(/Minimum stay [23] nights$/);
     }
+    for (let nights = 1; nights <= 7 && !picked; nights++) {
+      const later = calendar.locator(`button[data-date="${addDays(day, nights)}"]`);
+      if ((await later.count()) !== 1 || !(await later.isEnabled())) continue;
+      await later.click();
+      await expect(card.getByLabel(msg("en", "instantBooking.checkOut"), { exact: true })).toHaveValue(addDays(day, nights));
+      picked = true;
+    }
+    if (picked) break;
   }
   expect(picked).toBe(true);
   await expect(card.getByTestId("instant-total")).toContainText("CHF");

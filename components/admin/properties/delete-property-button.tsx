@@ -5,16 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import { deletePropertyAction } from "@/lib/actions/properties/delete-property";
@@ -49,25 +40,23 @@ export function DeletePropertyButton({ id, name, hasBookings }: { id: string; na
     });
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t("deleteLabel", { name })}>
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("deleteTitle", { name })}</AlertDialogTitle>
-          <AlertDialogDescription>{hasBookings ? t("deleteHasBookings") : t("deleteDescription")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open while the server works. */}
-          <Button variant="destructive" disabled={pending} onClick={confirm}>
-            {t("confirmDelete")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("deleteTitle", { name })}
+      description={hasBookings ? t("deleteHasBookings") : t("deleteDescription")}
+      cancelLabel={t("cancel")}
+      // A plain button, not AlertDialogAction: the dialog stays open while the server works.
+      confirm={
+        <Button variant="destructive" disabled={pending} onClick={confirm}>
+          {t("confirmDelete")}
+        </Button>
+      }
+    />
   );
 }

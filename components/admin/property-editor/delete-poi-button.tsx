@@ -5,16 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { deletePointOfInterestAction } from "@/lib/actions/properties/delete-point-of-interest";
 
@@ -47,25 +38,23 @@ export function DeletePoiButton({ id, name, onDeleted }: { id: string; name: str
     });
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button" variant="ghost" size="icon" aria-label={t("deleteLabel", { name })}>
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("deleteTitle", { name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("deleteDescription")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open while the server works. */}
-          <Button type="button" variant="destructive" disabled={pending} onClick={confirm}>
-            {t("confirmDelete")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("deleteTitle", { name })}
+      description={t("deleteDescription")}
+      cancelLabel={t("cancel")}
+      // A plain button, not AlertDialogAction: the dialog stays open while the server works.
+      confirm={
+        <Button type="button" variant="destructive" disabled={pending} onClick={confirm}>
+          {t("confirmDelete")}
+        </Button>
+      }
+    />
   );
 }

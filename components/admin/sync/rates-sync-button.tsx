@@ -6,17 +6,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button } from "@/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
+import { AlertDialogAction } from "@/components/ui/alert-dialog";
 import { syncRatesAction } from "@/lib/actions/sync/sync-rates";
 
 /** 'Sync Rates (24 months)' after a confirmation; the outcome comes as a toast. */
@@ -43,23 +34,19 @@ export function RatesSyncButton() {
 
   // An alert dialog: it confirms a change to every property's stored rates.
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" disabled={busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CalendarSync aria-hidden="true" />}
           {busy ? t("working") : t("syncRates")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("ratesConfirmTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("ratesConfirmText")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>{t("ratesConfirm")}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("ratesConfirmTitle")}
+      description={t("ratesConfirmText")}
+      cancelLabel={t("cancel")}
+      confirm={<AlertDialogAction onClick={confirm}>{t("ratesConfirm")}</AlertDialogAction>}
+    />
   );
 }

@@ -5,17 +5,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
+import { AlertDialogAction } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { getSyncProgressAction } from "@/lib/actions/sync/get-sync-progress";
 import { startReconciliationAction } from "@/lib/actions/sync/start-reconciliation";
@@ -74,24 +65,20 @@ export function ReconcileButton() {
   const busy = starting || isActive(run);
   return (
     <div className="space-y-1">
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="outline" disabled={busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GitCompareArrows aria-hidden="true" />}
             {t("reconcile")}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("reconcileConfirmTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("reconcileConfirmText")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={confirm}>{t("reconcileConfirm")}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={t("reconcileConfirmTitle")}
+        description={t("reconcileConfirmText")}
+        cancelLabel={t("cancel")}
+        confirm={<AlertDialogAction onClick={confirm}>{t("reconcileConfirm")}</AlertDialogAction>}
+      />
       <p aria-live="polite" className="text-sm" data-testid="reconcile-status">
         {isActive(run) ? <span className="text-muted-foreground">{t("reconcileRunning")}</span> : null}
         {run?.status === "succeeded" ? t("reconcileDone", { total: run.total, done: run.done, failed: run.failed }) : null}

@@ -7,7 +7,7 @@ const LAST = ["Muster", "Rossi", "Dubois", "Keller", "Imboden", "Supersaxo", "Zu
 const CHANNELS = [
   { id: 465612, name: "Direct" },
   { id: 465614, name: "Booking.com" },
-  { id: 465615, name: "Airbnb" },
+  { id: 465613, name: "Airbnb" },
 ];
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { DevToolsTabs } from "@/components/dev/dev-tools-tabs";
@@ -31,35 +32,35 @@ export default async function DevPage({ params }: Props) {
   const { dev } = await getMessages();
 
   return (
-    <div className="grid gap-8">
+    // grid-cols-1 (minmax(0, 1fr)): the wide tables scroll inside their frame instead of widening the page.
+    <div className="grid grid-cols-1 gap-8">
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       <NextIntlClientProvider messages={{ dev }}>
         <DevToolsTabs />
       </NextIntlClientProvider>
-      <section className="space-y-2" aria-labelledby="dev-runs">
-        <h2 id="dev-runs" className="text-xl font-semibold">
-          {t("recentRuns")}
-        </h2>
+      <DevSection id="dev-runs" title={t("recentRuns")}>
         <SyncRunsTable runs={runs} />
-      </section>
-      <section className="space-y-2" aria-labelledby="dev-reconcile">
-        <h2 id="dev-reconcile" className="text-xl font-semibold">
-          {t("reconcile.title")}
-        </h2>
+      </DevSection>
+      <DevSection id="dev-reconcile" title={t("reconcile.title")}>
         <ReconcileRuns runs={reconciliations} />
-      </section>
-      <section className="space-y-2" aria-labelledby="dev-webhooks">
-        <h2 id="dev-webhooks" className="text-xl font-semibold">
-          {t("webhookDeliveries")}
-        </h2>
+      </DevSection>
+      <DevSection id="dev-webhooks" title={t("webhookDeliveries")}>
         <WebhookDeliveriesTable deliveries={deliveries} />
-      </section>
-      <section className="space-y-2" aria-labelledby="dev-mail">
-        <h2 id="dev-mail" className="text-xl font-semibold">
-          {t("mailOutbox")}
-        </h2>
+      </DevSection>
+      <DevSection id="dev-mail" title={t("mailOutbox")}>
         <MailOutboxTable mails={mails} />
-      </section>
+      </DevSection>
     </div>
+  );
+}
+
+function DevSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
