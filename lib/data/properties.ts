@@ -3,6 +3,7 @@ import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
 import { localize, type Locale } from "@/lib/domain/localized";
 import { cacheTags } from "./cache-tags";
+import { isSlug } from "@/lib/domain/slug";
 
 export interface PropertyCardData {
   id: string;
@@ -145,6 +146,8 @@ async function readVisibleProperty(slug: string, locale: Locale): Promise<Proper
 
 /** A visible property by slug with its FAQ and points of interest; null when unknown or hidden. */
 export function getVisibleProperty(slug: string, locale: Locale): Promise<PropertyDetailData | null> {
+  // A path part that cannot be a slug names nothing: answered without the database (a NUL was a 500).
+  if (!isSlug(slug)) return Promise.resolve(null);
   return unstable_cache(readVisibleProperty, ["properties:detail"], {
     tags: [cacheTags.properties, cacheTags.property(slug)],
   })(slug, locale);
@@ -161,5 +164,6 @@ async function readRenamedSlug(oldSlug: string): Promise<string | null> {
  * redirects), or null. Cached like the page: any property change revalidates the listing tag.
  */
 export function findRenamedPropertySlug(oldSlug: string): Promise<string | null> {
+  if (!isSlug(oldSlug)) return Promise.resolve(null);
   return unstable_cache(readRenamedSlug, ["properties:renamed"], { tags: [cacheTags.properties, cacheTags.property(oldSlug)] })(oldSlug);
 }

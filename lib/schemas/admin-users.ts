@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/domain/roles";
+import { withoutControlCharacters } from "@/lib/domain/control-characters";
 
 /**
  * /admin/users: the list query and the Add/Edit User dialogs, shared by the dialogs and the
@@ -35,7 +36,8 @@ export const USERS_PAGE_SIZE = 20;
 
 /** The list's search, filters and page, as they come from the URL (anything odd falls back). */
 export const userListQuerySchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  // Control characters (a NUL PostgreSQL refuses) are dropped, not searched for.
+  q: z.string().transform(withoutControlCharacters).pipe(z.string().trim().max(100)).catch(""),
   role: z.enum(ROLE_FILTERS).catch("all"),
   status: z.enum(STATUS_FILTERS).catch("all"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),

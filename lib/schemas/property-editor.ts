@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AMENITY_ICON_NAMES } from "@/lib/domain/amenity-icons";
+import { SLUG_PATTERN } from "@/lib/domain/slug";
 
 /**
  * The property editor's form, shared by the form (zodResolver) and savePropertyAction. The form
@@ -78,7 +79,7 @@ export const propertyFormSchema = z
       .trim()
       .min(1, { ...error("slugRequired"), abort: true })
       .max(80, error("tooLong"))
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, error("slugInvalid"))
+      .regex(SLUG_PATTERN, error("slugInvalid"))
       .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), error("slugReserved")),
     location: z.enum(PROPERTY_LOCATIONS, error("locationInvalid")),
     address: text(200),

@@ -71,7 +71,7 @@ export default async function PropertyPage({ params }: Props) {
     // A slug changed in the editor: the old URL (bookmarks, search engines) moves for good.
     const renamed = await findRenamedPropertySlug(slug);
     if (renamed) permanentRedirect(localizedPath(locale, `/${renamed}`));
-    console.warn("[404] property", `/${slug}`);
+    console.warn("[404] property", JSON.stringify(`/${slug}`));
     notFound();
   }
 
