@@ -23,6 +23,8 @@ export const QUEUES = {
   reconcile: "smoobu-reconcile",
   /** One stored Smoobu webhook delivery (singleton key: its id), handled after the webhook answered. */
   smoobuWebhook: "smoobu-webhook-delivery",
+  /** A reset, verification or sign-in warning mail, written only if the address has an account (account-mail.ts). */
+  accountMail: "account-mail",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

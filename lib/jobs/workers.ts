@@ -3,6 +3,7 @@ import { checkOfferFulfilments } from "@/lib/data/offer-fulfilment-check";
 import { advanceOfferReservation } from "@/lib/data/offer-reservation";
 import { env } from "@/lib/env";
 import { smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { runAccountMailJob } from "./account-mail";
 import { deliverQueuedMail, smtpTransport } from "./mail";
 import { cancelSmoobuReservation, sweepPayments } from "./payments";
 import { getBoss, QUEUES } from "./queue";
@@ -99,6 +100,9 @@ async function start(): Promise<void> {
   });
   await boss.work<{ smoobuBookingId: number }>(QUEUES.smoobuCancel, async ([job]) => {
     if (job) await cancelSmoobuReservation(job.data.smoobuBookingId);
+  });
+  await boss.work(QUEUES.accountMail, async ([job]) => {
+    if (job) await runAccountMailJob(job.data);
   });
 
   if (config.SYNC_SCHEDULE_ENABLED) {

@@ -3,13 +3,15 @@ import path from "node:path";
 import { expect, type Browser, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { asDistinctVisitor, signInThroughForm } from "./support";
 
-// Sign-in allows 10 attempts per e-mail in 15 minutes (successful ones included), and the whole
-// e2e run shares that budget across spec files and workers. Tests that are not about signing in
-// therefore reuse one real session per account for the run: the first test that needs it signs
-// in through the real form and saves the session cookies under a folder of this run
-// (E2E_RUN_ID, set once in playwright.config.ts and inherited by the workers); every other test,
-// in any worker, puts those cookies into its own browser context. Sessions are signed cookies
-// checked against the database on every request, so sharing them changes nothing server-side.
+// Sign-in throttles failed attempts only (lib/domain/sign-in-throttle.ts): successful sign-ins
+// never count, and the specs that mistype a password do so from their own address
+// (asDistinctVisitor), far below the account-wide allowance. Signing in through the form is
+// still slow, so tests that are not about signing in reuse one real session per account for the
+// run: the first test that needs it signs in through the real form and saves the session cookies
+// under a folder of this run (E2E_RUN_ID, set once in playwright.config.ts and inherited by the
+// workers); every other test, in any worker, puts those cookies into its own browser context.
+// Sessions are signed cookies checked against the database on every request, so sharing them
+// changes nothing server-side.
 
 function sessionFile(email: string): string {
   const run = process.env.E2E_RUN_ID ?? "local";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cleanupRateLimits, consumeRateLimit, rateLimitKey } from "@/lib/security/rate-limit";
+import { beginSignInAttempt } from "@/lib/security/rate-limit-sign-in";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
 // The fixed-window counter against a real database (PGlite, or PostgreSQL with DATABASE_URL,
@@ -56,6 +57,45 @@ describe("consumeRateLimit", () => {
     const decision = await db.prisma.$transaction((tx) => consumeRateLimit({ key, ...policy, now }, tx));
     expect(decision.remaining).toBe(4);
     expect(await db.prisma.rateLimitHit.count({ where: { key } })).toBe(1);
+  });
+});
+
+describe("beginSignInAttempt", () => {
+  const sum = async (scope: string) => (await db.prisma.rateLimitHit.aggregate({ _sum: { count: true }, where: { key: { startsWith: `${scope}:` } } }))._sum.count ?? 0;
+
+  it("lets at most 5 of 20 parallel guesses on one account from one address reach the password check", async () => {
+    const attempts = await Promise.all(Array.from({ length: 20 }, () => beginSignInAttempt({ email: "burst@example.com", ip: "192.0.2.7", now })));
+    const allowed = attempts.filter((a) => a.decision.allowed);
+    // Each attempt sees every other one recorded before its read, so a burst errs on refusing.
+    expect(allowed.length).toBeLessThanOrEqual(5);
+    // Refused attempts removed their rows at once; the allowed ones stay as failures until settled.
+    expect(await sum("sign-in-fail:pair")).toBe(allowed.length);
+    expect(await sum("sign-in-fail:email")).toBe(allowed.length);
+    expect(await sum("sign-in-fail:ip")).toBe(allowed.length);
+  });
+
+  it("keeps a failure, removes a success, and a success forgets the pair's earlier failures only", async () => {
+    const at = (s: number) => new Date(now.getTime() + s * 1000);
+    await beginSignInAttempt({ email: "pair@example.com", ip: "192.0.2.8", now: at(0) });
+    await beginSignInAttempt({ email: "pair@example.com", ip: "192.0.2.8", now: at(1) });
+    const third = await beginSignInAttempt({ email: "pair@example.com", ip: "192.0.2.8", now: at(2) });
+    expect(third.accountFailuresWithThis).toBe(3);
+    await third.succeeded();
+    expect(await sum("sign-in-fail:pair")).toBe(0);
+    expect(await sum("sign-in-fail:email")).toBe(2);
+    expect(await sum("sign-in-fail:ip")).toBe(2);
+    const fourth = await beginSignInAttempt({ email: "pair@example.com", ip: "192.0.2.8", now: at(3) });
+    await fourth.discard();
+    expect(await sum("sign-in-fail:email")).toBe(2);
+  });
+
+  it("forgets failures older than the hour it looks back", async () => {
+    const old = new Date(now.getTime() - 3600 * 1000);
+    for (let i = 0; i < 5; i++) await beginSignInAttempt({ email: "old@example.com", ip: "192.0.2.9", now: new Date(old.getTime() + i) });
+    expect((await beginSignInAttempt({ email: "old@example.com", ip: "192.0.2.9", now: new Date(old.getTime() + 10_000) })).decision.allowed).toBe(false);
+    const later = await beginSignInAttempt({ email: "old@example.com", ip: "192.0.2.9", now: new Date(old.getTime() + 3600 * 1000 + 5) });
+    expect(later.decision).toEqual({ allowed: true });
+    expect(later.accountFailuresWithThis).toBe(1);
   });
 });
 
