@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { redirect } from "next/navigation";
-import { getDb } from "@/lib/db";
+import { readLiveSession } from "@/lib/data/user-sessions";
 import { isAllowed, type AccessRule } from "@/lib/domain/access";
 import type { Locale } from "@/lib/domain/localized";
 import { normalizeRoles, type AppRole } from "@/lib/domain/roles";
@@ -14,39 +14,33 @@ export interface SessionUser {
   roles: AppRole[];
   firstName: string | null;
   lastName: string | null;
+  /** The server-side session of this browser (lib/data/user-sessions.ts). */
+  sessionId: string;
 }
 
 /**
- * The one place that reads the session. The cookie only says who signed in and with which
- * session version; the account itself is read from the database on every request, so a
- * deactivated user, a user whose password was changed elsewhere (older session version) or a
- * deleted user counts as signed out at once, and roles are always the current ones.
+ * The one place that reads the session. The cookie only says who signed in and which server-side
+ * session it belongs to; that session's row and the account are read from the database on every
+ * request (one query), so a session ended elsewhere (sign-out, "sign out everywhere", ended from
+ * the profile, a password change), an expired one, a deactivated or deleted user, or a token from
+ * before session ids counts as signed out at once, and roles are always the current ones.
  * Wrapped in React `cache`: one read per request however many components ask.
  */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await auth();
   const id = session?.user?.id;
-  if (!id) return null;
-  const version = (session as { sessionVersion?: unknown }).sessionVersion;
-  const db = await getDb();
-  const user = await db.user.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      email: true,
-      status: true,
-      sessionVersion: true,
-      roles: { select: { role: true } },
-      profile: { select: { firstName: true, lastName: true } },
-    },
-  });
-  if (!user || user.status !== "active" || user.sessionVersion !== version) return null;
+  const sessionId = session?.sessionId;
+  if (!id || !sessionId) return null;
+  const live = await readLiveSession(sessionId, id);
+  if (!live) return null;
+  const { user } = live;
   return {
     id: user.id,
     email: user.email,
     roles: normalizeRoles(user.roles.map((r) => r.role)),
     firstName: user.profile?.firstName ?? null,
     lastName: user.profile?.lastName ?? null,
+    sessionId,
   };
 });
 

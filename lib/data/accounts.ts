@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { consumeAuthToken, issueAuthToken } from "@/lib/auth/tokens";
 import { hashPassword } from "@/lib/auth/password";
+import { revokeOtherSessionsAfterPasswordChange } from "@/lib/data/user-sessions";
 import type { Locale } from "@/lib/domain/localized";
 import { env } from "@/lib/env";
 import { localizedPath } from "@/i18n/paths";
@@ -117,21 +118,24 @@ export async function requestPasswordReset(email: string, locale: Locale): Promi
 }
 
 /**
- * Sets a new password from a reset link. The session version is bumped, which ends every
- * session of the account (a thief who had the old password is signed out). Opening the link
+ * Sets a new password from a reset link. The session version is bumped and every session of the
+ * account ends (a thief who had the old password is signed out), except `keepSessionId`: the
+ * browser that set the password, when it is signed in to this same account. Opening the link
  * also proves the address, so an unverified account becomes verified.
  */
-export async function resetPassword(token: string, password: string): Promise<boolean> {
+export async function resetPassword(token: string, password: string, keepSessionId: string | null = null): Promise<boolean> {
   const db = await getDb();
   const passwordHash = await hashPassword(password);
   return db.$transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, token, "password_reset");
     if (!userId) return false;
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { emailVerified: true } });
-    await tx.user.update({
+    const { sessionVersion } = await tx.user.update({
       where: { id: userId },
       data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: user.emailVerified ?? new Date() },
+      select: { sessionVersion: true },
     });
+    await revokeOtherSessionsAfterPasswordChange(tx, userId, sessionVersion, keepSessionId);
     return true;
   });
 }

@@ -27,6 +27,9 @@ const VISITORS: Visitor[] = ["anonymous", "guest", "another_guest", "team_member
 
 /** Action file (under lib/actions, without .ts) → its guard. Public ones are anonymous by design. */
 const ACTIONS: Record<string, Guard> = {
+  // Only the caller's own sessions (the user id is part of the revoke): user-sessions tests.
+  "account/end-all-sessions": "signedIn",
+  "account/end-session": "signedIn",
   "account/update-profile": "signedIn",
   "admin/create-user": "admin",
   "admin/update-user": "admin",
@@ -151,6 +154,7 @@ async function fingerprint(): Promise<string> {
     SELECT concat_ws('|',
       (SELECT count(*) FROM users), (SELECT max(updated_at) FROM users),
       (SELECT count(*) FROM user_roles), (SELECT count(*) FROM user_profiles), (SELECT max(updated_at) FROM user_profiles),
+      (SELECT count(*) FROM user_sessions WHERE revoked_at IS NULL),
       (SELECT count(*) FROM properties), (SELECT max(updated_at) FROM properties),
       (SELECT count(*) FROM faq_items), (SELECT count(*) FROM points_of_interest), (SELECT count(*) FROM property_rates),
       (SELECT count(*) FROM bookings), (SELECT max(updated_at) FROM bookings),
@@ -219,6 +223,8 @@ describe("server actions", () => {
           await signInAs(visitor);
           const before = await fingerprint();
           const result = await action("en", {});
+          // "Sign out everywhere" ended the caller's saved session: the next call signs in afresh.
+          if (file === "account/end-all-sessions") sessions.delete(visitor);
           const code = result?.serverError?.code;
           if (ALLOWED[guard].includes(visitor)) {
             expect(code === "signInRequired" || code === "forbidden", `${name} as ${visitor}: ${code}`).toBe(false);

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { ProfileForm } from "@/components/account/profile-form";
 import { RoleBadges } from "@/components/account/role-badges";
+import { SessionsSection } from "@/components/account/sessions-section";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { IcalFeedSection } from "@/components/team-area/ical-feed-section";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
@@ -65,6 +66,7 @@ export default async function ProfilePage({ params }: Props) {
           </h2>
           <ProfileForm initial={initial} />
         </section>
+        <SessionsSection userId={user.id} sessionId={user.sessionId} />
       </NextIntlClientProvider>
       <IcalFeedSection user={user} />
     </div>
