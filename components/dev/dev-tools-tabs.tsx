@@ -10,7 +10,8 @@ export function DevToolsTabs() {
   const t = useTranslations("dev");
   return (
     <Tabs defaultValue="api" className="space-y-4">
-      <TabsList>
+      {/* Wraps on a narrow phone instead of pushing the page sideways (French labels at 320 px). */}
+      <TabsList className="h-auto max-w-full flex-wrap">
         <TabsTrigger value="api">{t("apiTab")}</TabsTrigger>
         <TabsTrigger value="webhook">{t("webhookTab")}</TabsTrigger>
       </TabsList>
