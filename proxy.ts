@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { accessRuleFor } from "@/lib/domain/access";
+import { needsNoncedPolicy } from "@/lib/domain/nonced-pages";
 import { pickLocale } from "@/lib/domain/locale-negotiation";
 import { newNonce, noncedContentSecurityPolicy } from "@/lib/security/content-security-policy";
 import { env } from "@/lib/env";
@@ -30,13 +31,14 @@ function signInRedirect(request: NextRequest, localizedPath: string): NextRespon
 }
 
 /**
- * Pages of the signed-in area render per request: they get a nonce-based CSP. Next reads the nonce
+ * Pages of the signed-in area, and public pages that show what a visitor typed (offer, checkout,
+ * test payment: lib/domain/nonced-pages.ts), render per request: they get a nonce-based CSP. Next reads the nonce
  * from the request's Content-Security-Policy header and puts it on its scripts; the response
  * header replaces next.config.ts's public policy.
  */
 function withNonce(request: NextRequest, localizedPath: string, respond: (init?: { request: { headers: Headers } }) => NextResponse): NextResponse {
-  // Public pages pass untouched (no request-header override on the hot path).
-  if (!accessRuleFor(localizedPath)) return respond();
+  // Prerendered public pages pass untouched (no request-header override on the hot path).
+  if (!needsNoncedPolicy(localizedPath)) return respond();
   const headers = new Headers(request.headers);
   const policy = noncedContentSecurityPolicy(newNonce(), env().NODE_ENV === "development");
   headers.set("content-security-policy", policy);
@@ -69,6 +71,8 @@ export const config = {
     // The signed-in area (lib/domain/access): sign-in redirect and the nonce-based CSP.
     "/:locale(en|fr)?/:area(admin|dev|profile|my-bookings)/:path*",
     "/:locale(en|fr)?/team/:area(team|calendar|assignments)/:path*",
+    // Public pages showing visitor input (lib/domain/nonced-pages.ts): the nonce-based CSP.
+    "/:locale(en|fr)?/:area(offer|pay)/:path+",
     // Unprefixed pages (UNPREFIXED_PAGE_PATTERN) with a remembered English or French choice...
     { source: "/((?!(?:api|_next|_vercel|de|en|fr)(?:/|$))[^.]*)", has: [{ type: "cookie", key: "NEXT_LOCALE", value: "en|fr" }] },
     // ...or an Accept-Language naming English or French anywhere (pickLocale ranks them).

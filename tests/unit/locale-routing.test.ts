@@ -77,7 +77,7 @@ async function routed(visit: Visit): Promise<Outcome> {
   return { serve: (testing.getRewrittenUrl(rewritten) ?? current).replace(ORIGIN, "") };
 }
 
-const BARE_PATHS = ["/", "/chalet-dom", "/info/terms", "/services", "/enzian", "/frutig", "/dev-notes", "/admin", "/admin/users", "/dev", "/team", "/team/calendar", "/team/assignments/2", "/profile", "/my-bookings/b1", "/auth"];
+const BARE_PATHS = ["/", "/chalet-dom", "/info/terms", "/services", "/enzian", "/frutig", "/dev-notes", "/admin", "/admin/users", "/dev", "/team", "/team/calendar", "/team/assignments/2", "/profile", "/my-bookings/b1", "/auth", "/offer/tok123", "/offer/tok123/checkout/success", "/pay/test/cs_local_1"];
 const TAGS = ["de", "de-CH", "DE", "en", "en-US", "EN-gb", "en_US", "english", "fr", "fr-CH", "FR", "fra", "it", "es", "*"];
 
 const visit = fc.record({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { reserveFreeStay } from "@/tests/e2e/offer-support";
 import { withSession } from "@/tests/e2e/sessions";
 
 // Security headers on real responses of the production build: the public policy on cached
@@ -82,5 +83,26 @@ test("public pages run without a CSP violation", async ({ page }) => {
     await page.goto(target);
     await page.waitForLoadState("networkidle");
   }
+  expect(await violations()).toEqual([]);
+});
+
+test("pages that show visitor input (offer, checkout, test payment) get a fresh nonce, no 'unsafe-inline', no violation", async ({ page, request }) => {
+  const violations = await watchViolations(page);
+  const { token } = await reserveFreeStay(page, request, "chalet-lagginhorn", 330);
+  const nonces = new Set<string>();
+  for (const target of [`/en/offer/${token}`, `/en/offer/${token}/checkout`, `/fr/offer/${token}/checkout/cancel`, `/offer/${token}`, "/en/pay/test/cs_local_AAAAAAAAAAAAAAAAAAAAAAAA"]) {
+    const response = await page.goto(target);
+    const headers = await response!.allHeaders();
+    const scriptSrc = expectCommonHeaders(headers, target).get("script-src") ?? [];
+    expect(scriptSrc, target).not.toContain("'unsafe-inline'");
+    const nonce = /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(scriptSrc.find((s) => s.startsWith("'nonce-")) ?? "")?.[1];
+    expect(nonce, target).toBeTruthy();
+    nonces.add(nonce!);
+    const html = await response!.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/ld\+json"/.test(tag));
+    for (const tag of scripts) expect(tag, target).toContain(`nonce="${nonce}"`);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(nonces.size).toBe(5);
   expect(await violations()).toEqual([]);
 });
