@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_MAPS_BROWSER_KEY } from "./tests/fakes/google-places-e2e";
 
-// E2E runs against the production build (`next build` + `next start`, via scripts/start.ts) in
+// E2E runs against the production build (`next build` + scripts/serve.ts, via scripts/start.ts) in
 // Debian's Chromium. With DATABASE_URL the server uses that PostgreSQL database; without it, a
 // fresh embedded PGlite folder in the temp directory, seeded on start.
 
@@ -40,6 +40,10 @@ const keylessPgliteDir = `${pgliteDir}-keyless`;
 const databaseEnv = (dir: string): Record<string, string> => (process.env.DATABASE_URL ? {} : { PGLITE_DIR: dir, DATABASE_URL: "" });
 const sharedEnv = {
   SYNC_SCHEDULE_ENABLED: "0",
+  // Playwright's own requests (from 127.0.0.1) play the trusted proxy: specs give each visitor an
+  // address with X-Forwarded-For (asDistinctVisitor), as nginx would. Any other loopback address
+  // (127.x.y.z) is an outside client (tests/security/http/client-address.spec.ts).
+  TRUSTED_PROXIES: "127.0.0.1, ::1",
   GOOGLE_PLACES_FAKE: "1",
   // A dummy browser key, so that the map's loader runs and fails offline (tests assert the fallback).
   GOOGLE_MAPS_BROWSER_KEY: E2E_MAPS_BROWSER_KEY,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./security/client-ip-ranges";
 
 /**
  * The only reader of process.env. Every variable is documented in .env.example.
@@ -41,6 +42,18 @@ export const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default("Saastal Chalets"),
   OFFICE_EMAIL: z.email({ message: "must be an e-mail address" }).default("info@saastal-chalets.ch"),
   OFFICE_PHONE: z.string().trim().min(1).default("+41 27 957 00 00"),
+  /** Reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((list, ctx) => {
+      try {
+        return parseTrustedProxies(list);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: `${(error as Error).message} (a comma-separated list such as 127.0.0.1, ::1, 10.0.0.0/8)` });
+        return z.NEVER;
+      }
+    }),
 
   // Auth (next-auth)
   AUTH_SECRET: optionalString,

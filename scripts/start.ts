@@ -3,6 +3,7 @@
 //     with demo content on first start
 //   - with DATABASE_URL: that PostgreSQL server, migrated; demo content only into an empty
 //     database and only when SEED_DEMO is on (the default; set SEED_DEMO=0 in production)
+// It serves with scripts/serve.ts (`next start` plus the client's TCP address for the rate limits).
 // SKIP_BUILD=1 reuses an existing .next build. SMOOBU_FAKE=1 serves a local fake Smoobu
 // (tests/fakes/smoobu/demo.ts) so the sync, rates and webhook test can be tried offline.
 import fs from "node:fs";
@@ -12,7 +13,7 @@ import { openPglite } from "@/lib/db/pglite";
 import { env } from "@/lib/env";
 import { ensureAuthSecret } from "./lib/auth-secret";
 import { serveEmbeddedForBuild } from "./lib/embedded-build-db";
-import { runNext } from "./lib/next-process";
+import { runNext, runServer } from "./lib/next-process";
 
 const config = env();
 // The server's session cookies are signed with it; next-auth reads AUTH_SECRET from the environment.
@@ -56,7 +57,7 @@ async function main(): Promise<number> {
       const code = await runNext(["build"], {});
       if (code !== 0) return code;
     }
-    return runNext(["start", "-p", port], {});
+    return runServer({ PORT: port });
   }
 
   console.info(`[start] embedded database in ${config.PGLITE_DIR} (one app instance; set DATABASE_URL for PostgreSQL)`);
@@ -73,7 +74,7 @@ async function main(): Promise<number> {
       await db.close();
     }
   }
-  return runNext(["start", "-p", port], { DATABASE_URL: "" });
+  return runServer({ PORT: port, DATABASE_URL: "" });
 }
 
 main().then(

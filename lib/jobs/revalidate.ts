@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { cacheTags } from "@/lib/data/cache-tags";
-import { signRevalidation } from "@/lib/domain/revalidate-request";
+import { revalidationBody, signRevalidation } from "@/lib/domain/revalidate-request";
 import { env } from "@/lib/env";
 
 const holder = globalThis as unknown as { saastalRevalidateOverHttp?: boolean };
@@ -13,7 +14,8 @@ export function revalidateOverHttpOutsideRequests(): void {
 async function postToServer(tags: string[]): Promise<void> {
   const config = env();
   if (!config.AUTH_SECRET) return;
-  const body = JSON.stringify({ tags, at: Date.now() });
+  // A fresh nonce each time: the server accepts a body once (a captured one cannot be replayed).
+  const body = revalidationBody(tags, Date.now(), randomBytes(18).toString("base64url"));
   try {
     const response = await fetch(new URL("/api/internal/revalidate", config.SITE_URL), {
       method: "POST",

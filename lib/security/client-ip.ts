@@ -1,22 +1,56 @@
+import { env } from "@/lib/env";
+import { canonicalIp, hopAddress, isTrustedProxy, type IpRange } from "./client-ip-ranges";
+
 /**
- * The visitor's IP address as far as the request headers tell it, for rate limiting only (never
- * for access control: headers can be forged by anyone who reaches the app directly).
- *
- * Order of trust:
- *  1. `x-real-ip`: set (overwritten) by the reverse proxy in front (nginx
- *     `proxy_set_header X-Real-IP $remote_addr`), so a client cannot choose it.
- *  2. the LAST entry of `x-forwarded-for`: proxies append the address they saw, so the last hop
- *     is the one our own proxy (or `next start`, which fills the header from the socket when it
- *     is missing) recorded. Earlier entries come from the client and are trivially forged; using
- *     the first one would let a script rotate fake addresses past the limit.
- * With more than one proxy of our own in front, configure the outermost to set X-Real-IP.
+ * The TCP peer's address, set by our server (scripts/serve.ts) from the socket on every request
+ * after deleting any value the client sent. Route handlers and server actions cannot see the
+ * socket; this header is how its address reaches them.
  */
-export function clientIpFrom(headers: Pick<Headers, "get">): string | null {
-  const realIp = headers.get("x-real-ip")?.trim();
-  if (realIp) return realIp;
-  const hops = (headers.get("x-forwarded-for") ?? "")
+export const PEER_ADDRESS_HEADER = "x-saastal-peer";
+
+/** What a request says about where it came from. */
+export interface ClientAddressSources {
+  /** The socket's remote address (our server's header); null when unknown. */
+  peer: string | null;
+  forwardedFor: string | null;
+}
+
+/**
+ * The client's address:
+ *  - the TCP peer, unless it is one of the trusted proxies (TRUSTED_PROXIES);
+ *  - behind a trusted proxy, X-Forwarded-For read from the right: each proxy appends the address
+ *    it saw, so the right-most hop that is not a trusted proxy is the client (hops left of it were
+ *    written by the client and are worth nothing); if every hop is trusted, the left-most;
+ *  - a hop that is not an address ends the walk at the last address known: whatever lies left of
+ *    it cannot be checked.
+ * X-Real-IP is never read: a proxy that does not overwrite it passes the client's own value on.
+ * Null when the peer is unknown.
+ */
+export function resolveClientIp(sources: ClientAddressSources, trusted: readonly IpRange[]): string | null {
+  let client = sources.peer === null ? null : canonicalIp(sources.peer);
+  if (client === null) return null;
+  const hops = (sources.forwardedFor ?? "")
     .split(",")
     .map((hop) => hop.trim())
     .filter((hop) => hop !== "");
-  return hops.at(-1) ?? null;
+  while (isTrustedProxy(client, trusted)) {
+    const hop = hops.pop();
+    if (hop === undefined) break;
+    const address = hopAddress(hop);
+    if (address === null) break;
+    client = address;
+  }
+  return client;
+}
+
+/**
+ * The visitor's IP address, for rate limiting (never for access control). Null when the request
+ * did not come through our server (scripts/serve.ts), e.g. under `next dev`: callers then count
+ * such requests together under "unknown", which is safe, rather than trust a forgeable header.
+ */
+export function clientIpFrom(headers: Pick<Headers, "get">): string | null {
+  return resolveClientIp(
+    { peer: headers.get(PEER_ADDRESS_HEADER), forwardedFor: headers.get("x-forwarded-for") },
+    env().TRUSTED_PROXIES,
+  );
 }

@@ -79,13 +79,14 @@ export async function hydrated(locator: Locator): Promise<void> {
 
 let ipCounter = 0;
 /**
- * Gives the page's requests their own client address (X-Real-IP, which the app trusts as set by
- * the reverse proxy in production), so the per-address sign-in limits of one test run do not add
- * up across tests that all come from 127.0.0.1.
+ * Gives the page's requests their own client address (X-Forwarded-For, which the e2e servers
+ * believe from 127.0.0.1 as production believes its proxy: TRUSTED_PROXIES in playwright.config.ts),
+ * so the per-address sign-in limits of one test run do not add up across tests that all come from
+ * 127.0.0.1.
  */
 export async function asDistinctVisitor(page: Page): Promise<void> {
   ipCounter += 1;
-  await page.context().setExtraHTTPHeaders({ "x-real-ip": `10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` });
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` });
 }
 
 export const DEMO_PASSWORD = "demo-password-2026";

@@ -3,6 +3,7 @@ import { submitQuoteRequestAction } from "@/lib/actions/contact/submit-quote-req
 import type { Locale } from "@/lib/domain/localized";
 import { env } from "@/lib/env";
 import type { QuoteRequestInput } from "@/lib/schemas/contact";
+import { PEER_ADDRESS_HEADER } from "@/lib/security/client-ip";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
 // The quote request server action, called directly as the form calls it, against a real database.
@@ -16,7 +17,7 @@ let ipCounter = 0;
 
 /** A fresh caller address, so per-IP counters of other tests do not interfere. */
 function callFrom(ip = `203.0.113.${++ipCounter}`) {
-  request.headers = new Headers({ "x-forwarded-for": ip });
+  request.headers = new Headers({ [PEER_ADDRESS_HEADER]: ip });
 }
 
 const valid = (overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput => ({
@@ -189,9 +190,8 @@ describe("spam protection", () => {
       message: "Zu viele Anfragen. Bitte versuchen Sie es in 30 Minuten erneut.",
     });
     expect(await db.prisma.quoteRequest.count()).toBe(5);
-    // Trusted x-real-ip decides the address when present, so the same client behind the proxy
-    // cannot escape by sending its own x-forwarded-for.
-    request.headers = new Headers({ "x-real-ip": "198.51.100.77", "x-forwarded-for": "10.9.9.9" });
+    // The TCP peer decides (no proxy is trusted here): forged forwarding headers change nothing.
+    request.headers = new Headers({ [PEER_ADDRESS_HEADER]: "198.51.100.77", "x-real-ip": "10.9.9.8", "x-forwarded-for": "10.9.9.9" });
     expect((await submitQuoteRequestAction("de", valid({ email: "person6@example.com" }))).serverError?.code).toBe("rateLimited");
     callFrom("198.51.100.78");
     expect((await submitQuoteRequestAction("de", valid({ email: "person7@example.com" }))).data).toEqual({ ok: true });

@@ -16,7 +16,8 @@ export function mockRequestHeaders(request: FakeRequest, addressPrefix = "198.19
       new Headers({
         host: "localhost:3000",
         "x-forwarded-proto": "http",
-        "x-forwarded-for": `${addressPrefix}.${request.ip}`,
+        // The TCP peer, as scripts/serve.ts sets it from the socket (lib/security/client-ip.ts).
+        "x-saastal-peer": `${addressPrefix}.${request.ip}`,
         cookie: [...request.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
       }),
     cookies: async () => ({

@@ -17,7 +17,7 @@ function setCookies(headers: { name: string; value: string }[]): SetCookie[] {
 }
 
 test("over https, next-auth's cookies are __Secure-/__Host-, Secure, HttpOnly and SameSite=Lax", async ({ baseURL }) => {
-  const api = await newRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-proto": "https", "x-real-ip": "10.250.9.1" } });
+  const api = await newRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-proto": "https", "x-forwarded-for": "10.250.9.1" } });
   try {
     const csrf = await api.get("/api/auth/csrf");
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -62,7 +62,7 @@ test("a server action posted from another Origin is refused and signs nobody in"
     const api = await newRequest.newContext({ baseURL });
     try {
       const response = await api.post("/en/auth", {
-        headers: { "next-action": headers["next-action"]!, "content-type": headers["content-type"]!, accept: "text/x-component", origin: from, "x-real-ip": "10.250.9.2" },
+        headers: { "next-action": headers["next-action"]!, "content-type": headers["content-type"]!, accept: "text/x-component", origin: from, "x-forwarded-for": "10.250.9.2" },
         data: body,
         maxRedirects: 0,
       });

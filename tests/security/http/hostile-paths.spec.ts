@@ -16,6 +16,13 @@ test("paths with a NUL or another control character are 404, never 500", async (
   }
 });
 
+test("a path that is not valid percent-encoding is a 400, never a 500", async ({ request }) => {
+  for (const path of ["/contact%E0%A4%A", "/en/x%E0", "/api/health%E0"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+  }
+});
+
 test("the admin lists' search drops control characters instead of failing", async ({ page }) => {
   await withSession(page, "admin@example.com");
   for (const path of ["/en/admin/bookings?q=%00", "/en/admin/users?q=a%00b", "/en/admin/bookings?q=%01Zurbriggen%00"]) {
