@@ -80,6 +80,12 @@ export function rappenToDecimalString(r: Rappen): string {
 }
 
 const CHF_LOCALES = { de: "de-CH", en: "en-CH", fr: "fr-CH" } as const;
+/**
+ * The thousands separator, pinned rather than left to the runtime's ICU: Node 24's data groups
+ * fr-CH with an apostrophe where Node 20 and the browsers use a narrow no-break space, and a server
+ * and a browser that disagree break hydration and the page's typography.
+ */
+const CHF_GROUP = { de: "'", en: "'", fr: "\u202f" } as const;
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** A CHF amount for display in the visitor's language (Swiss conventions of de, en or fr). */
@@ -91,7 +97,11 @@ export function formatChf(r: Rappen, locale: "de" | "en" | "fr"): string {
     formatter = new Intl.NumberFormat(tag, { style: "currency", currency: "CHF" });
     formatters.set(tag, formatter);
   }
-  return formatter.format(fromRappen(r));
+  const group = CHF_GROUP[locale];
+  return formatter
+    .formatToParts(fromRappen(r))
+    .map((part) => (part.type === "group" ? group : part.value))
+    .join("");
 }
 
 /**

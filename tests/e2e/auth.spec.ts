@@ -107,17 +107,28 @@ test("a guest's sidebar has only the account and guest sections; the profile can
   await expect(page.getByRole("form", { name: msg("de", "account.profile.personalTitle") }).getByLabel(msg("de", "account.profile.city"))).toHaveValue("Saas-Grund");
 });
 
-test("signing out ends the session", async ({ page }) => {
+test("signing out ends the session, and a copy of its cookie with it", async ({ page, browser, baseURL }) => {
   await asDistinctVisitor(page);
   await page.goto(url("fr", "/auth?callbackUrl=/fr/profile"));
   await signInThroughForm(page, "fr", "team@example.com");
   await expect(page).toHaveURL((u) => u.pathname === "/fr/profile");
-  await page.getByRole("button", { name: msg("fr", "account.profile.signOut") }).click();
+  // What a thief would copy before the owner signs out (issue 20: it kept working for 30 days).
+  const copied = await page.context().cookies();
+  await page.getByRole("button", { name: msg("fr", "account.profile.signOut"), exact: true }).click();
   await expect(page.getByText(msg("fr", "auth.signedOut"))).toBeVisible();
   await expect(page).toHaveURL((u) => u.pathname === "/fr");
   await expect(page.getByRole("banner").getByRole("link", { name: msg("fr", "nav.signIn") })).toBeVisible();
   await page.goto(url("fr", "/profile"));
   await expect(page).toHaveURL((u) => u.pathname === "/fr/auth");
+  const thief = await browser.newContext({ baseURL });
+  try {
+    await thief.addCookies(copied);
+    const stolen = await thief.newPage();
+    await stolen.goto(url("fr", "/profile"));
+    await expect(stolen).toHaveURL((u) => u.pathname === "/fr/auth");
+  } finally {
+    await thief.close();
+  }
 });
 
 test("old planning URLs lead to the team calendar", async ({ request }) => {

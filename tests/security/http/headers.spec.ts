@@ -88,7 +88,7 @@ test("public pages run without a CSP violation", async ({ page }) => {
 
 test("pages that show visitor input (offer, checkout, test payment) get a fresh nonce, no 'unsafe-inline', no violation", async ({ page, request }) => {
   const violations = await watchViolations(page);
-  const { token } = await reserveFreeStay(page, request, "chalet-lagginhorn", 330);
+  const { token } = await reserveFreeStay(page, request, "chalet-dom", 330);
   const nonces = new Set<string>();
   for (const target of [`/en/offer/${token}`, `/en/offer/${token}/checkout`, `/fr/offer/${token}/checkout/cancel`, `/offer/${token}`, "/en/pay/test/cs_local_AAAAAAAAAAAAAAAAAAAAAAAA"]) {
     const response = await page.goto(target);
