@@ -17,6 +17,8 @@ export const QUEUES = {
   paymentsSweep: "payments-sweep",
   /** The next step of a paid offer's Smoobu reservation (a lost answer looked up, an outage waited out). */
   smoobuCreate: "smoobu-create-reservation",
+  /** Hourly: old rate-limit counters and long-ended sessions (lib/jobs/housekeeping.ts). */
+  housekeeping: "housekeeping",
   /** Cancels a reservation in Smoobu (a refunded stay), retried until Smoobu answers. */
   smoobuCancel: "smoobu-cancel-reservation",
   /** Our bookings of the next 24 months compared with Smoobu's and repaired (nightly, or from admin bookings). */

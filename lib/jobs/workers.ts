@@ -4,6 +4,7 @@ import { advanceOfferReservation } from "@/lib/data/offer-reservation";
 import { env } from "@/lib/env";
 import { smoobuFromEnv } from "@/lib/integrations/smoobu";
 import { runAccountMailJob } from "./account-mail";
+import { runHousekeeping } from "./housekeeping";
 import { deliverQueuedMail, smtpTransport } from "./mail";
 import { cancelSmoobuReservation, sweepPayments } from "./payments";
 import { getBoss, QUEUES } from "./queue";
@@ -30,6 +31,7 @@ export const SCHEDULES = {
   mail: "* * * * *",
   offerFulfilmentCheck: "*/5 * * * *",
   paymentsSweep: "* * * * *",
+  housekeeping: "17 * * * *",
 } as const;
 
 const holder = globalThis as unknown as { saastalWorkers?: Promise<void> };
@@ -85,6 +87,10 @@ async function start(): Promise<void> {
     if (job) await advanceOfferReservation(job.data.requestId);
   });
 
+  await boss.work(QUEUES.housekeeping, async () => {
+    const removed = await runHousekeeping();
+    if (removed.rateLimitRows || removed.sessions) console.info("[jobs] housekeeping", removed);
+  });
   await boss.work(QUEUES.paymentsSweep, async () => {
     // The same every-minute tick queues again Smoobu webhook deliveries whose job was lost.
     await sweepSmoobuDeliveries({ db: await getDb(), enqueue: enqueueSmoobuDelivery }).catch((error: unknown) => console.error("[jobs] webhook delivery sweep failed", error));
@@ -118,6 +124,7 @@ async function start(): Promise<void> {
   await boss.schedule(QUEUES.mail, SCHEDULES.mail);
   await boss.schedule(QUEUES.offerFulfilmentCheck, SCHEDULES.offerFulfilmentCheck);
   await boss.schedule(QUEUES.paymentsSweep, SCHEDULES.paymentsSweep);
+  await boss.schedule(QUEUES.housekeeping, SCHEDULES.housekeeping);
   console.info(`[jobs] workers started (sync schedule ${config.SYNC_SCHEDULE_ENABLED ? "on" : "off"}, SMTP ${config.SMTP_URL ? "on" : "off: mails stay queued"})`);
 }
 
