@@ -10,11 +10,11 @@ export async function getSyncProgress(runId: string): Promise<SyncProgress | nul
   return (await getDb()).syncRun.findUnique({ where: { id: runId }, select: progressSelect });
 }
 
-/** The active historical run, else the latest one (to show its end message after a reload). */
-export async function getLatestHistoryProgress(): Promise<SyncProgress | null> {
+/** The active run of `kind`, else its latest one (to show its end message after a reload). */
+export async function getLatestProgress(kind: "bookings_history" | "reconcile"): Promise<SyncProgress | null> {
   const db = await getDb();
-  const active = await db.syncRun.findFirst({ where: { kind: "bookings_history", status: { in: ["queued", "running"] } }, orderBy: { startedAt: "desc" }, select: progressSelect });
-  return active ?? db.syncRun.findFirst({ where: { kind: "bookings_history" }, orderBy: { startedAt: "desc" }, select: progressSelect });
+  const active = await db.syncRun.findFirst({ where: { kind, status: { in: ["queued", "running"] } }, orderBy: { startedAt: "desc" }, select: progressSelect });
+  return active ?? db.syncRun.findFirst({ where: { kind }, orderBy: { startedAt: "desc" }, select: progressSelect });
 }
 
 export async function listRecentSyncRuns(take = 50) {

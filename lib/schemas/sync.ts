@@ -14,7 +14,9 @@ export const importBookingSchema = z.object({
 export type ImportBooking = z.infer<typeof importBookingSchema>;
 
 /** A run by id, or (without one) the active historical run, so the panel finds it after a reload. */
-export const syncProgressQuerySchema = z.object({ runId: z.uuid().optional() });
+/** A run by id, or the active-else-latest run of a kind the admin can start and follow. */
+export const followedSyncKinds = ["bookings_history", "reconcile"] as const;
+export const syncProgressQuerySchema = z.object({ runId: z.uuid().optional(), kind: z.enum(followedSyncKinds).default("bookings_history") });
 
 /** What the admin panel shows of a run. */
 export interface SyncProgress {

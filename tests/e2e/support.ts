@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 
 // Read rather than imported: Playwright's ESM loader wants import attributes for JSON.
@@ -97,4 +97,23 @@ export async function signInThroughForm(page: Page, locale: Locale, email: strin
   await form.getByLabel(msg(locale, "auth.email")).fill(email);
   await form.getByLabel(msg(locale, "auth.password"), { exact: true }).fill(password);
   await form.getByRole("button", { name: msg(locale, "auth.signIn") }).click();
+}
+
+/**
+ * The browser's own server-action request (its headers and encoded body), captured and stopped on
+ * its way out while `submit` fills and sends a form: security specs replay it with other headers.
+ */
+export async function captureActionRequest(page: Page, submit: () => Promise<void>): Promise<{ headers: Record<string, string>; body: string }> {
+  let captured: { headers: Record<string, string>; body: string } | null = null;
+  await page.route("**/*", async (route) => {
+    const req = route.request();
+    if (req.method() === "POST" && req.headers()["next-action"]) {
+      captured = { headers: req.headers(), body: req.postData() ?? "" };
+      return route.abort();
+    }
+    return route.continue();
+  });
+  await submit();
+  await expect.poll(() => captured).not.toBeNull();
+  return captured!;
 }

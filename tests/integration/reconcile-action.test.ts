@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getSyncProgressAction } from "@/lib/actions/sync/get-sync-progress";
 import { startReconciliationAction } from "@/lib/actions/sync/start-reconciliation";
 import { resetEnvCache } from "@/lib/env";
 import { getBoss, QUEUES, stopBoss } from "@/lib/jobs/queue";
@@ -63,6 +64,9 @@ describe("start reconciliation", () => {
     const second = await startReconciliationAction("en");
     expect(second.data).toEqual({ runId, alreadyRunning: true });
     expect(await db.prisma.syncRun.count({ where: { kind: "reconcile" } })).toBe(1);
+    // A reloaded page finds the active reconciliation (not the historical sync's latest run).
+    expect((await getSyncProgressAction("en", { kind: "reconcile" })).data?.run).toMatchObject({ id: runId, status: "queued" });
+    expect((await getSyncProgressAction("en", {})).data?.run).toBeNull();
 
     await startWorkers();
     const finished = await until(() => db.prisma.syncRun.findUniqueOrThrow({ where: { id: runId ?? "" } }), (r) => r.status === "succeeded" || r.status === "failed");

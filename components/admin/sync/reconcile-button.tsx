@@ -2,18 +2,14 @@
 
 import { GitCompareArrows, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { AlertDialogAction } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { getSyncProgressAction } from "@/lib/actions/sync/get-sync-progress";
 import { startReconciliationAction } from "@/lib/actions/sync/start-reconciliation";
-import type { SyncProgress } from "@/lib/schemas/sync";
-
-const POLL_MS = 1_500;
-const isActive = (run: SyncProgress | null) => run?.status === "queued" || run?.status === "running";
+import { useSyncProgress } from "./use-sync-progress";
 
 /** 'Reconcile with Smoobu' after a confirmation; follows the queued run to its outcome. */
 export function ReconcileButton() {
@@ -21,23 +17,9 @@ export function ReconcileButton() {
   const locale = useSiteLocale();
   const [open, setOpen] = useState(false);
   const [starting, setStarting] = useState(false);
-  const [run, setRun] = useState<SyncProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!run || !isActive(run)) return;
-    const timer = setTimeout(async () => {
-      try {
-        const result = await getSyncProgressAction(locale, { runId: run.id });
-        if (result.data?.run) setRun(result.data.run);
-      } catch (cause) {
-        // Asked again on the next tick: only the status line waits.
-        console.error("[reconcile] progress read failed", cause);
-        setRun({ ...run });
-      }
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [run, locale]);
+  // The active (or latest) reconciliation, followed like the historical sync, after a reload too.
+  const { run, active, follow } = useSyncProgress(locale, "reconcile");
 
   async function confirm() {
     setOpen(false);
@@ -46,7 +28,7 @@ export function ReconcileButton() {
     try {
       const result = await startReconciliationAction(locale);
       if (result.data) {
-        setRun({ id: result.data.runId, status: "queued", total: 0, done: 0, failed: 0 });
+        follow(result.data.runId);
         toast.success(result.data.alreadyRunning ? t("reconcileAlreadyRunning") : t("reconcileStarted"));
       } else {
         const message = result.serverError?.message ?? t("errors.unexpected");
@@ -62,7 +44,7 @@ export function ReconcileButton() {
     }
   }
 
-  const busy = starting || isActive(run);
+  const busy = starting || active;
   return (
     <div className="space-y-1">
       <ConfirmDialog
@@ -80,7 +62,7 @@ export function ReconcileButton() {
         confirm={<AlertDialogAction onClick={confirm}>{t("reconcileConfirm")}</AlertDialogAction>}
       />
       <p aria-live="polite" className="text-sm" data-testid="reconcile-status">
-        {isActive(run) ? <span className="text-muted-foreground">{t("reconcileRunning")}</span> : null}
+        {active ? <span className="text-muted-foreground">{t("reconcileRunning")}</span> : null}
         {run?.status === "succeeded" ? t("reconcileDone", { total: run.total, done: run.done, failed: run.failed }) : null}
         {run?.status === "failed" ? <span className="text-destructive">{t("reconcileFailed")}</span> : null}
         {error ? <span className="text-destructive">{error}</span> : null}

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { nginxAvailable, NGINX, startNginx, type Nginx } from "@/bench/nginx";
 import { PEER_ADDRESS_HEADER } from "@/lib/security/client-ip";
 import { RATE_LIMITS } from "@/lib/security/rate-limit-policies";
-import { msg } from "@/tests/e2e/support";
+import { captureActionRequest, msg } from "@/tests/e2e/support";
 
 // The per-address rate limits count the client's real address: the TCP peer, or, behind a proxy
 // named in TRUSTED_PROXIES (the e2e servers trust 127.0.0.1, playwright.config.ts), the address the
@@ -27,25 +27,16 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const page = await browser.newPage({ baseURL });
   try {
     const email = `client-address-${runTag}@example.com`;
-    let captured: { headers: Record<string, string>; body: string } | null = null;
-    await page.route("**/*", async (route) => {
-      const req = route.request();
-      if (req.method() === "POST" && req.headers()["next-action"]) {
-        captured = { headers: req.headers(), body: req.postData() ?? "" };
-        return route.abort();
-      }
-      return route.continue();
+    const { headers, body } = await captureActionRequest(page, async () => {
+      await page.goto("/en/contact");
+      const form = page.getByRole("form", { name: msg("en", "quoteForm.formLabel") });
+      await form.getByLabel(msg("en", "quoteForm.name"), { exact: true }).fill("Address Test");
+      await form.getByLabel(msg("en", "quoteForm.email"), { exact: true }).fill(email);
+      await form.getByRole("combobox", { name: msg("en", "quoteForm.projectType") }).selectOption("property-management");
+      await form.getByRole("textbox", { name: msg("en", "quoteForm.message") }).fill("We would like you to manage our chalet in Saas-Grund.");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: msg("en", "quoteForm.submit") }).click();
     });
-    await page.goto("/en/contact");
-    const form = page.getByRole("form", { name: msg("en", "quoteForm.formLabel") });
-    await form.getByLabel(msg("en", "quoteForm.name"), { exact: true }).fill("Address Test");
-    await form.getByLabel(msg("en", "quoteForm.email"), { exact: true }).fill(email);
-    await form.getByRole("combobox", { name: msg("en", "quoteForm.projectType") }).selectOption("property-management");
-    await form.getByRole("textbox", { name: msg("en", "quoteForm.message") }).fill("We would like you to manage our chalet in Saas-Grund.");
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: msg("en", "quoteForm.submit") }).click();
-    await expect.poll(() => captured).not.toBeNull();
-    const { headers, body } = captured!;
     expect(body).toContain(email);
     action = { id: headers["next-action"]!, contentType: headers["content-type"]!, body, email };
   } finally {

@@ -1,5 +1,5 @@
 import { expect, request as newRequest, test } from "@playwright/test";
-import { asDistinctVisitor, DEMO_PASSWORD, signInThroughForm } from "@/tests/e2e/support";
+import { asDistinctVisitor, captureActionRequest, DEMO_PASSWORD, signInThroughForm } from "@/tests/e2e/support";
 
 // Session cookies as a production deployment sets them (behind a TLS proxy: X-Forwarded-Proto
 // https, which next-auth trusts with trustHost), and Next's own CSRF check of server actions:
@@ -42,19 +42,10 @@ test("over https, next-auth's cookies are __Secure-/__Host-, Secure, HttpOnly an
 test("a server action posted from another Origin is refused and signs nobody in", async ({ page, baseURL }) => {
   // The browser's own sign-in request, captured (and stopped) on its way out.
   await asDistinctVisitor(page);
-  let captured: { headers: Record<string, string>; body: string } | null = null;
-  await page.route("**/*", async (route) => {
-    const req = route.request();
-    if (req.method() === "POST" && req.headers()["next-action"]) {
-      captured = { headers: req.headers(), body: req.postData() ?? "" };
-      return route.abort();
-    }
-    return route.continue();
+  const { headers, body } = await captureActionRequest(page, async () => {
+    await page.goto("/en/auth");
+    await signInThroughForm(page, "en", "planner@example.com");
   });
-  await page.goto("/en/auth");
-  await signInThroughForm(page, "en", "planner@example.com");
-  await expect.poll(() => captured).not.toBeNull();
-  const { headers, body } = captured!;
   expect(body).toContain("planner@example.com");
 
   const origin = new URL(baseURL!).origin;
