@@ -27,20 +27,28 @@ export function renderAccountMail(input: AccountMailInput, locale: Locale): Rend
   const subject = t(`${input.kind}.subject`, { site: input.siteName }).replace(/\s+/g, " ").trim();
   const greeting = input.name.trim() ? t("greetingNamed", { name: input.name.trim() }) : t("greeting");
   const body = t(`${input.kind}.body`, { site: input.siteName });
-  const action = t(`${input.kind}.action`);
-  const footer = t(`${input.kind}.footer`);
+  return linkMail(locale, { subject, greeting, paragraphs: [body], action: t(`${input.kind}.action`), link: input.link, footer: t(`${input.kind}.footer`), siteName: input.siteName });
+}
 
-  const text = [greeting, "", body, "", `${action}: ${input.link}`, "", footer, "", "-- ", input.siteName, ""].join("\n");
+/**
+ * The frame of the account mails (verification, reset, attack warning): greeting, paragraphs, one
+ * link as a button, footer and signature, as plain text and escaped HTML.
+ */
+export function linkMail(
+  locale: Locale,
+  m: { subject: string; greeting: string; paragraphs: string[]; action: string; link: string; footer: string; siteName: string },
+): RenderedMail {
+  const text = [m.greeting, "", ...m.paragraphs.flatMap((p) => [p, ""]), `${m.action}: ${m.link}`, "", m.footer, "", "-- ", m.siteName, ""].join("\n");
   const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(m.subject)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#17211c;line-height:1.5">`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(body)}</p>`,
-    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#1f5f3f;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
-    `<p style="color:#56625b;font-size:13px">${escapeHtml(input.link)}</p>`,
-    `<p style="color:#56625b">${escapeHtml(footer)}</p>`,
-    `<p style="color:#56625b">${escapeHtml(input.siteName)}</p>`,
+    `<p>${escapeHtml(m.greeting)}</p>`,
+    ...m.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(m.link)}" style="display:inline-block;background:#1f5f3f;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(m.action)}</a></p>`,
+    `<p style="color:#56625b;font-size:13px">${escapeHtml(m.link)}</p>`,
+    `<p style="color:#56625b">${escapeHtml(m.footer)}</p>`,
+    `<p style="color:#56625b">${escapeHtml(m.siteName)}</p>`,
     `</body></html>`,
   ].join("");
-  return { subject, text, html };
+  return { subject: m.subject, text, html };
 }

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/domain/localized";
 import { serverTranslator } from "@/lib/i18n/translator";
-import { escapeHtml } from "../escape-html";
+import { linkMail } from "./account";
 import type { RenderedMail } from "./quote-request";
 
 /** Stored in mail_outbox.template, for the developer tools and tests. */
@@ -23,20 +23,5 @@ export function renderSignInAttackMail(input: SignInAttackMailInput, locale: Loc
   const subject = t("signInAttack.subject", { site: input.siteName }).replace(/\s+/g, " ").trim();
   const greeting = input.name.trim() ? t("greetingNamed", { name: input.name.trim() }) : t("greeting");
   const paragraphs = [t("signInAttack.body", { site: input.siteName }), t("signInAttack.advice")];
-  const action = t("signInAttack.action");
-  const footer = t("signInAttack.footer");
-
-  const text = [greeting, "", ...paragraphs.flatMap((p) => [p, ""]), `${action}: ${input.link}`, "", footer, "", "-- ", input.siteName, ""].join("\n");
-  const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    `<body style="font-family:Arial,Helvetica,sans-serif;color:#17211c;line-height:1.5">`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#1f5f3f;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
-    `<p style="color:#56625b;font-size:13px">${escapeHtml(input.link)}</p>`,
-    `<p style="color:#56625b">${escapeHtml(footer)}</p>`,
-    `<p style="color:#56625b">${escapeHtml(input.siteName)}</p>`,
-    `</body></html>`,
-  ].join("");
-  return { subject, text, html };
+  return linkMail(locale, { subject, greeting, paragraphs, action: t("signInAttack.action"), link: input.link, footer: t("signInAttack.footer"), siteName: input.siteName });
 }
