@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // pg-boss and nodemailer run in the job workers (instrumentation.ts): loaded from node_modules as is.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pglite-prisma-adapter", "pg-boss", "nodemailer"],
   poweredByHeader: false,
+  // scripts/serve.ts compresses, after it has put the hashes of a page's inline scripts into its
+  // policy (it must read the HTML uncompressed).
+  compress: false,
   images: {
     formats: ["image/avif", "image/webp"],
     // Demo photos are ours under /images; real deployments may add a CDN host here.

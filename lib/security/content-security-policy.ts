@@ -4,10 +4,14 @@
 // Public pages (home, property pages, info, blog...) are prerendered into Next's full-route cache:
 // one HTML for every visitor, so it cannot carry a per-request nonce, and Next writes its RSC
 // payload as inline <script> tags. A nonce would force every public page into dynamic rendering
-// (PERFORMANCE.md wants them cached), so their policy allows inline scripts, and everything else
-// is locked down: no plugins, no <base> hijack, no framing, scripts only from us and Google Maps.
-// Stored HTML on those pages is sanitized on the server (lib/security/sanitize-html.ts), which is
-// what keeps injected markup out.
+// (PERFORMANCE.md wants them cached). So their policy, as next.config.ts sets it, allows inline
+// scripts, and the production server (scripts/serve.ts, scripts/lib/hashed-csp.ts) replaces
+// 'unsafe-inline' with the hashes of the inline scripts Next and React wrote into that page
+// (lib/security/inline-scripts.ts): a script that got into the HTML any other way does not run.
+// Without that server (`next dev`, a bare `next start`) the page keeps 'unsafe-inline'.
+// Everything else is locked down: no plugins, no <base> hijack, no framing, scripts only from us
+// and Google Maps. Stored HTML on those pages is sanitized on the server as well
+// (lib/security/sanitize-html.ts).
 //
 // The signed-in area (admin, team, profile, my bookings) renders per request anyway: proxy.ts gives
 // each of those requests a fresh nonce, Next puts it on its own scripts, and the policy allows no

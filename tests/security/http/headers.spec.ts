@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { reserveFreeStay } from "@/tests/e2e/offer-support";
+import { msg } from "@/tests/e2e/support";
 import { withSession } from "@/tests/e2e/sessions";
 
 // Security headers on real responses of the production build: the public policy on cached
@@ -42,12 +44,45 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
-test("public pages and API routes carry the public policy", async ({ request }) => {
-  for (const target of ["/", "/en", "/fr/info", "/en/chalet-allalin", "/api/health", "/api/search?locale=en"]) {
+/** The executable inline scripts of a document (external scripts and data blocks run no inline code). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)]
+    .filter((m) => !/\bsrc=/.test(m[1] ?? "") && !/type="application\/ld\+json"/.test(m[1] ?? ""))
+    .map((m) => m[2] ?? "");
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+test("cached public pages allow exactly the hashes of their own inline scripts, never 'unsafe-inline'", async ({ request }) => {
+  for (const target of ["/", "/en", "/fr/info", "/en/chalet-allalin", "/fr/info/mietbedingungen", "/en/book", "/en/no-such-page"]) {
+    const response = await request.get(target, { maxRedirects: 0, headers: { "accept-encoding": "gzip, br" } });
+    const csp = expectCommonHeaders(response.headers(), target);
+    const scriptSrc = csp.get("script-src") ?? [];
+    expect(scriptSrc, target).not.toContain("'unsafe-inline'");
+    expect(scriptSrc.filter((s) => !s.startsWith("'sha256-")), target).toEqual(["'self'", "https://maps.googleapis.com"]);
+    // Every inline script the page holds is allowed by its hash, and nothing else is.
+    const scripts = inlineScripts(await response.text());
+    expect(scripts.length, target).toBeGreaterThan(2);
+    expect(new Set(scriptSrc.filter((s) => s.startsWith("'sha256-")))).toEqual(new Set(scripts.map(sha256)));
+  }
+});
+
+test("public pages still come compressed and from the full-route cache", async ({ request }) => {
+  for (const [encoding, expected] of [["br", "br"], ["gzip", "gzip"]] as const) {
+    const response = await request.get("/en/chalet-allalin", { headers: { "accept-encoding": encoding } });
+    expect(response.headers()["content-encoding"]).toBe(expected);
+    expect(response.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+  }
+  const script = await request.get("/en/chalet-allalin").then(async (page) => /<script src="([^"]+\.js)"/.exec(await page.text())?.[1]);
+  const chunk = await request.get(script!, { headers: { "accept-encoding": "gzip" } });
+  expect(chunk.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("API routes carry the public policy without inline scripts", async ({ request }) => {
+  for (const target of ["/api/health", "/api/search?locale=en"]) {
     const response = await request.get(target, { maxRedirects: 0 });
     const csp = expectCommonHeaders(response.headers(), target);
-    // Cached pages cannot carry a per-request nonce: inline scripts are allowed there (see the module).
-    expect(csp.get("script-src"), target).toEqual(["'self'", "'unsafe-inline'", "https://maps.googleapis.com"]);
+    expect(csp.get("script-src"), target).toEqual(["'self'", "https://maps.googleapis.com"]);
   }
 });
 
@@ -77,13 +112,30 @@ test("the signed-in area gets a fresh nonce per request and no 'unsafe-inline' f
   expect(await violations()).toEqual([]);
 });
 
-test("public pages run without a CSP violation", async ({ page }) => {
+test("public pages run (hydrated) without a CSP violation", async ({ page }) => {
   const violations = await watchViolations(page);
-  for (const target of ["/en", "/en/info", "/en/auth"]) {
+  for (const target of ["/en", "/en/info", "/en/auth", "/fr/chalet-dom", "/book"]) {
     await page.goto(target);
     await page.waitForLoadState("networkidle");
   }
+  // React took over the cached page: the gallery's arrow (a client component) moves the counter.
+  await page.goto("/en/haus-mischabel");
+  await page.getByTestId("gallery").getByRole("button", { name: msg("en", "gallery.next") }).click();
+  await expect(page.getByTestId("gallery-counter")).toHaveText(msg("en", "gallery.counter", { current: 2, total: 10 }));
   expect(await violations()).toEqual([]);
+});
+
+test("a script that got into a cached page's HTML does not run", async ({ page, request }) => {
+  // The page as served, with one more inline script the server never wrote, under the served policy.
+  const response = await request.get("/en/chalet-dom");
+  const policy = response.headers()["content-security-policy"]!;
+  const html = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>");
+  const violations = await watchViolations(page);
+  await page.route("**/en/chalet-dom", (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "content-security-policy": policy }, body: html }));
+  await page.goto("/en/chalet-dom");
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect((await violations()).some((v) => v.startsWith("script-src"))).toBe(true);
 });
 
 test("pages that show visitor input (offer, checkout, test payment) get a fresh nonce, no 'unsafe-inline', no violation", async ({ page, request }) => {
