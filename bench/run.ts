@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, written to bench/results/latest.{json,md}.
 //   BENCH_DURATION=30 (seconds per HTTP target), BENCH_SKIP_BUILD=1 reuses .next,
-//   BENCH_ONLY=pricing,import,http,lighthouse,floor,js,cluster to run a subset.
+//   BENCH_ONLY=pricing,extraction,import,http,lighthouse,floor,js,cluster to run a subset.
 //   DATABASE_URL (a PostgreSQL server): the servers run on fresh databases there, named
 //   BENCH_DB_PREFIX (saastal_bench) + a suffix and dropped afterwards; without it on an embedded
 //   PGlite, and the two-instance benchmark (which needs PostgreSQL) is reported as skipped.
@@ -10,6 +10,7 @@ import { firstLoadJs, prerenderedFile } from "./first-load-js";
 import { hammer, removeStaticTwins, writeStaticTwin, type HttpResult } from "./http";
 import { audit, type LighthouseResult } from "./lighthouse";
 import { benchCluster } from "./cluster";
+import { benchExtraction } from "./extraction";
 import { benchFloor } from "./floor";
 import { createBenchDb } from "./db";
 import { benchImport } from "./import";
@@ -23,7 +24,7 @@ interface HttpRow {
   ratio: number;
 }
 
-const only = (process.env.BENCH_ONLY ?? "pricing,import,http,lighthouse,floor,js,cluster").split(",");
+const only = (process.env.BENCH_ONLY ?? "pricing,extraction,import,http,lighthouse,floor,js,cluster").split(",");
 const duration = Number(process.env.BENCH_DURATION ?? 30);
 const PROPERTY = "chalet-allalin";
 const quoteDay = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
@@ -39,6 +40,13 @@ if (only.includes("pricing")) {
   const pricing = benchPricing();
   results.pricing = pricing;
   md.push("## Domain", "", `| benchmark | result |`, `|---|---|`, `| ${pricing.name} | ${pricing.microsecondsPerCall.toFixed(2)} µs/call |`, "");
+}
+
+if (only.includes("extraction")) {
+  // Held-out figures are tables only: the set is never read to write rules.
+  const extraction = await benchExtraction();
+  results.extraction = Object.fromEntries(Object.entries(extraction.scores).map(([name, s]) => [name, { overall: s.overall, fields: s.rows }]));
+  md.push("## Inquiry extraction (per-field accuracy)", "", extraction.markdown, "");
 }
 
 if (only.includes("import")) {

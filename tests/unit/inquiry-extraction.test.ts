@@ -1,58 +1,54 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { extractInquiry, type ExtractedInquiry } from "@/lib/domain/extraction";
-import { fold } from "@/lib/domain/extraction/text";
+import { extractInquiry } from "@/lib/domain/extraction";
+import { DEV_SET, HELD_OUT_SET, HOUSE_NAMES, SCORED_FIELDS, loadSet, percent, scoreSet, type CorpusEntry } from "@/tests/fixtures/inquiries/score";
 
-interface CorpusEntry {
-  id: string;
-  language: "de" | "en" | "fr";
-  today: string;
-  text: string;
-  expected: ExtractedInquiry;
+const rules = (entry: CorpusEntry) => extractInquiry(entry.text, { today: entry.today, propertyNames: HOUSE_NAMES });
+const dev = loadSet(DEV_SET);
+
+function checkShape(set: readonly CorpusEntry[]) {
+  expect(new Set(set.map((c) => c.language))).toEqual(new Set(["de", "en", "fr"]));
+  expect(new Set(set.map((c) => c.id)).size).toBe(set.length);
+  for (const entry of set) expect(Object.keys(entry.expected).sort()).toEqual([...SCORED_FIELDS].sort());
 }
 
-const corpus = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, "../fixtures/inquiries/corpus.json"), "utf8"),
-) as CorpusEntry[];
-// The group houses the editor offers (seeded); the extractor reports a mention of one as written.
-const propertyNames = ["Gruppenhaus Mischabel", "Gruppenhaus Weissmies"];
-const fields = Object.keys(corpus[0]?.expected ?? {}) as (keyof ExtractedInquiry)[];
-
-function same(field: keyof ExtractedInquiry, actual: unknown, expected: unknown): boolean {
-  if (typeof actual === "string" && typeof expected === "string") {
-    if (field === "guestPhone") return actual.replace(/\D/g, "") === expected.replace(/\D/g, "");
-    return fold(actual.trim()) === fold(expected.trim());
-  }
-  return actual === expected;
-}
-
-describe("inquiry extraction corpus", () => {
-  it("has at least 30 inquiries in de, en and fr", () => {
-    expect(corpus.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(corpus.map((c) => c.language))).toEqual(new Set(["de", "en", "fr"]));
+describe("inquiry extraction, development set (tuned on)", () => {
+  it("has at least 120 inquiries, about a third each in de, en and fr", () => {
+    expect(dev.length).toBeGreaterThanOrEqual(120);
+    checkShape(dev);
+    for (const language of ["de", "en", "fr"]) expect(dev.filter((c) => c.language === language).length).toBeGreaterThanOrEqual(dev.length / 4);
   });
 
-  it("gets at least 95% of all fields right", () => {
-    const right = Object.fromEntries(fields.map((f) => [f, 0])) as Record<keyof ExtractedInquiry, number>;
-    const misses: string[] = [];
-    for (const entry of corpus) {
-      const actual = extractInquiry(entry.text, { today: entry.today, propertyNames });
-      for (const field of fields) {
-        if (same(field, actual[field], entry.expected[field])) right[field]++;
-        else misses.push(`${entry.id}.${field}: got ${JSON.stringify(actual[field])}, want ${JSON.stringify(entry.expected[field])}`);
-      }
-    }
-    const table = fields.map((field) => ({
-      field,
-      right: right[field],
-      of: corpus.length,
-      accuracy: `${((100 * right[field]) / corpus.length).toFixed(1)}%`,
-    }));
-    const total = fields.reduce((sum, f) => sum + right[f], 0);
-    const overall = total / (fields.length * corpus.length);
-    console.table(table);
-    console.log(`overall ${(overall * 100).toFixed(1)}% (${total}/${fields.length * corpus.length})\n${misses.join("\n")}`);
-    expect(overall).toBeGreaterThanOrEqual(0.95);
+  it("gets at least 95% of all fields right", async () => {
+    const score = await scoreSet(dev, rules);
+    console.table(score.rows);
+    console.log(`dev overall ${percent(score.overall)} (${score.total}/${SCORED_FIELDS.length * dev.length})\n${score.misses.join("\n")}`);
+    expect(score.overall).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+// Held out: written before the extractor was reworked and never read to write rules. Only the
+// per-field table and the overall figure are printed, never a mail or a miss.
+describe("inquiry extraction, held-out set (evaluated only)", () => {
+  it("exists and has at least 75 inquiries in de, en and fr", () => {
+    expect(existsSync(HELD_OUT_SET), "tests/fixtures/inquiries/held-out.json is missing").toBe(true);
+    const held = loadSet(HELD_OUT_SET);
+    expect(held.length).toBeGreaterThanOrEqual(75);
+    checkShape(held);
+  });
+
+  // Issue 23 asks for 95% overall and 90% per field; the rework reached 93.6% (74.1% before it),
+  // with totalPersons at 80.0% and guestName at 89.3% (bench/README.md). Until the issue is
+  // closed this is a ratchet on what was reached, never lowered: a rule change that costs the
+  // held-out set fails here. Raise each floor to the issue's target as the extractor gets there.
+  const OVERALL_FLOOR = 772 / 825;
+  const FIELD_FLOORS: Partial<Record<string, number>> = { totalPersons: 0.8, guestName: 0.893 };
+  it("keeps the accuracy reached on unseen mails (issue 23's target: 95% overall, 90% per field)", async () => {
+    const held = loadSet(HELD_OUT_SET);
+    const score = await scoreSet(held, rules);
+    console.table(score.rows);
+    console.log(`held-out overall ${percent(score.overall)} (${score.total}/${SCORED_FIELDS.length * held.length})`);
+    expect(score.overall).toBeGreaterThanOrEqual(OVERALL_FLOOR - 1e-9);
+    for (const row of score.rows) expect(row.right / row.of, row.field).toBeGreaterThanOrEqual((FIELD_FLOORS[row.field] ?? 0.9) - 1e-9);
   });
 });

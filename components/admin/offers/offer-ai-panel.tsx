@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { extractOfferDataAction } from "@/lib/actions/offers/extract-offer-data";
 import type { OfferForm } from "@/lib/schemas/offers";
+import type { ExtractionCheck } from "./extraction-check";
 import type { OfferFormInput } from "./offer-fields";
 
 type Props = {
@@ -19,10 +20,14 @@ type Props = {
   reply: string;
   generating: boolean;
   onGenerate: () => void;
+  /** Marks the fields the extractor was unsure of (optional: the editor may not show marks). */
+  check?: ExtractionCheck;
+  /** After a successful copy (issue 22, offers helper: the editor marks the offer sent and says so). */
+  onCopied?: () => void;
 };
 
 /** 'AI Processing': the pasted inquiry, Extract Data, Generate Reply and the proposed reply. */
-export function OfferAiPanel({ offerId, form, initialEmail, reply, generating, onGenerate }: Props) {
+export function OfferAiPanel({ offerId, form, initialEmail, reply, generating, onGenerate, check, onCopied }: Props) {
   const t = useTranslations("adminOffers");
   const locale = useSiteLocale();
   const [email, setEmail] = useState(initialEmail);
@@ -51,6 +56,8 @@ export function OfferAiPanel({ offerId, form, initialEmail, reply, generating, o
           form.setValue("checkIn", x.checkIn, dirty);
           form.setValue("checkOut", x.checkOut, dirty);
         }
+        // The offer is written in the inquiry's language (issue 22).
+        form.setValue("language", data.language, dirty);
         toast.success(t("ai.processed"));
         if (data.property) {
           form.setValue("propertyId", data.property.id, { shouldDirty: true });
@@ -58,6 +65,9 @@ export function OfferAiPanel({ offerId, form, initialEmail, reply, generating, o
         } else if (x.propertyPreference) {
           toast.info(t("ai.propertyNotFound", { name: x.propertyPreference }));
         }
+        // Marked after the values are set, so the marks remember what the extraction filled in.
+        check?.mark(data.uncertain);
+        if (data.uncertain.length > 0) toast.info(t("ai.checkMarked"));
       } catch (cause) {
         console.error("[offer extract] failed", cause);
         toast.error(t("ai.processFailed", { message: t("errors.unexpected") }));
@@ -68,10 +78,12 @@ export function OfferAiPanel({ offerId, form, initialEmail, reply, generating, o
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(reply);
-      toast.success(t("ai.copied"));
     } catch (cause) {
       console.error("[offer reply] copy failed", cause);
+      return void toast.error(t("ai.copyFailed"));
     }
+    if (onCopied) onCopied();
+    else toast.success(t("ai.copied"));
   };
 
   return (

@@ -1,16 +1,21 @@
 /**
- * Deterministic extraction of offer data from a pasted inquiry e-mail (German, English, French).
- * Pure: "today" and the known property names come in, so results never depend on the clock.
+ * Deterministic extraction of offer data from a pasted inquiry e-mail (German incl. Swiss German,
+ * English, French). Pure: "today" and the known property names come in, so results never depend
+ * on the clock. Besides the fields it says which of them it is unsure of, for the admin to check,
+ * and which language the guest wrote in, for the offer's language.
  */
 
 import type { IsoDate } from "../dates";
-import { extractEmail, extractName, extractPhone } from "./contact";
+import { extractEmail, extractName, extractPhone, hasRelayAddress } from "./contact";
 import { extractGuestCounts } from "./counts";
 import { extractStayDates } from "./dates";
+import { detectLanguage, type InquiryLanguage } from "./language";
 import { extractPropertyPreference } from "./property";
-import { ownMessage } from "./text";
+import { ownMessage, topHeader } from "./text";
 
-export interface ExtractedInquiry {
+export type { InquiryLanguage } from "./language";
+
+export interface InquiryFields {
   guestName: string | null;
   guestEmail: string | null;
   guestPhone: string | null;
@@ -22,6 +27,20 @@ export interface ExtractedInquiry {
   propertyPreference: string | null;
   checkIn: IsoDate | null;
   checkOut: IsoDate | null;
+}
+
+export type InquiryField = keyof InquiryFields;
+
+export const INQUIRY_FIELDS = [
+  "guestName", "guestEmail", "guestPhone", "adults", "totalPersons", "children6To16", "children3To5", "babies",
+  "propertyPreference", "checkIn", "checkOut",
+] as const satisfies readonly InquiryField[];
+
+export interface ExtractedInquiry extends InquiryFields {
+  language: InquiryLanguage;
+  /** Fields the admin should check: not found though the mail talks about them, competing
+   * candidates, a guessed year, missing ages, a name from a header only. */
+  uncertain: InquiryField[];
 }
 
 export interface ExtractionContext {
@@ -36,12 +55,29 @@ export const OWN_DOMAINS = ["saastal-chalets.ch"] as const;
 
 export function extractInquiry(text: string, context: ExtractionContext): ExtractedInquiry {
   const own = ownMessage(text);
+  const header = topHeader(own);
+  const name = extractName(own, header);
+  const guestEmail = extractEmail(own, context.ownDomains ?? OWN_DOMAINS);
+  const phone = extractPhone(own);
+  const { uncertain: countsUncertain, ...counts } = extractGuestCounts(own, context.today);
+  const property = extractPropertyPreference(own, context.propertyNames);
+  const stay = extractStayDates(own, context.today);
+
+  const uncertain = new Set<InquiryField>(countsUncertain);
+  if (name.weak) uncertain.add("guestName");
+  if (guestEmail === null && hasRelayAddress(own)) uncertain.add("guestEmail");
+  if (phone.ambiguous) uncertain.add("guestPhone");
+  if (property.ambiguous) uncertain.add("propertyPreference");
+  if (stay.yearGuessed || stay.unread) uncertain.add("checkIn").add("checkOut");
   return {
-    guestName: extractName(own),
-    guestEmail: extractEmail(own, context.ownDomains ?? OWN_DOMAINS),
-    guestPhone: extractPhone(own),
-    ...extractGuestCounts(own),
-    propertyPreference: extractPropertyPreference(own, context.propertyNames),
-    ...extractStayDates(own, context.today),
+    guestName: name.name,
+    guestEmail,
+    guestPhone: phone.value,
+    ...counts,
+    propertyPreference: property.value,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    language: detectLanguage(own),
+    uncertain: INQUIRY_FIELDS.filter((f) => uncertain.has(f)),
   };
 }
