@@ -40,4 +40,10 @@ describe("parseEnv", () => {
     expect(message).toContain("DATABASE_POOL_MAX");
     expect(message).toContain("SEED_DEMO");
   });
+  it("points SITE_URL at the port the app listens on when it is not set (issue 22)", () => {
+    expect(parseEnv({}).SITE_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "3105" }).SITE_URL).toBe("http://localhost:3105");
+    expect(parseEnv({ PORT: "3105", SITE_URL: "" }).SITE_URL).toBe("http://localhost:3105");
+    expect(parseEnv({ PORT: "3105", SITE_URL: "https://saastal-chalets.ch" }).SITE_URL).toBe("https://saastal-chalets.ch");
+  });
 });

@@ -38,7 +38,8 @@ export const envSchema = z.object({
 
   // Site
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SITE_URL: z.url({ message: "must be a full URL such as https://saastal-chalets.ch" }).default("http://localhost:3000"),
+  /** Unset: http://localhost:$PORT, the port this server listens on (see the transform below). */
+  SITE_URL: z.preprocess(blankToUndefined, z.url({ message: "must be a full URL such as https://saastal-chalets.ch" }).optional()),
   SITE_NAME: z.string().trim().min(1).default("Saastal Chalets"),
   OFFICE_EMAIL: z.email({ message: "must be an e-mail address" }).default("info@saastal-chalets.ch"),
   OFFICE_PHONE: z.string().trim().min(1).default("+41 27 957 00 00"),
@@ -96,7 +97,11 @@ export const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
-});
+}).transform(({ SITE_URL, ...rest }) => ({
+  ...rest,
+  // Links in replies, mails and calendar feeds pointed at port 3000 whatever port the app ran on.
+  SITE_URL: SITE_URL ?? `http://localhost:${rest.PORT}`,
+}));
 
 export type Env = z.infer<typeof envSchema>;
 

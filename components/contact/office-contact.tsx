@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { cn, telHref } from "@/lib/utils";
+import { withColon } from "@/lib/domain/typography";
 
 /** The office's address, e-mail, phone and hours (values from lib/env, passed in by the page). */
 export async function OfficeContact({
@@ -16,6 +17,7 @@ export async function OfficeContact({
   tone?: "default" | "inverted";
 }) {
   const t = await getTranslations("contact");
+  const locale = await getLocale();
   const iconClass = cn("mt-0.5 size-4 shrink-0", tone === "inverted" ? "text-primary-foreground/70" : "text-primary");
   const linkClass = "underline-offset-4 hover:underline";
 
@@ -24,28 +26,28 @@ export async function OfficeContact({
       <p className="flex gap-3">
         <MapPin className={iconClass} aria-hidden="true" />
         <span>
-          <span className="sr-only">{t("addressLabel")}: </span>
+          <span className="sr-only">{withColon(t("addressLabel"), locale)} </span>
           {t("officeAddress")}
         </span>
       </p>
       <p className="flex gap-3">
         <Mail className={iconClass} aria-hidden="true" />
         <a href={`mailto:${email}`} className={linkClass}>
-          <span className="sr-only">{t("emailLabel")}: </span>
+          <span className="sr-only">{withColon(t("emailLabel"), locale)} </span>
           {email}
         </a>
       </p>
       <p className="flex gap-3">
         <Phone className={iconClass} aria-hidden="true" />
         <a href={telHref(phone)} className={linkClass}>
-          <span className="sr-only">{t("phoneLabel")}: </span>
+          <span className="sr-only">{withColon(t("phoneLabel"), locale)} </span>
           {phone}
         </a>
       </p>
       <p className="flex gap-3">
         <Clock className={iconClass} aria-hidden="true" />
         <span>
-          <span className="sr-only">{t("hoursLabel")}: </span>
+          <span className="sr-only">{withColon(t("hoursLabel"), locale)} </span>
           {t("officeHours")}
         </span>
       </p>

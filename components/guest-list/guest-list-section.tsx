@@ -7,7 +7,7 @@ import { GuestList } from "./guest-list";
 /** Reads the guests on the server (the page already checked access to the booking) and hands them to the client list. */
 export async function GuestListSection({ bookingId, locale, isAdmin }: { bookingId: string; locale: Locale; isAdmin: boolean }) {
   const t = await getTranslations("guestList");
-  const closeLabel = (await getTranslations("nav"))("closeMenu");
+  const closeLabel = (await getTranslations("common"))("close");
   let guests: GuestRow[];
   try {
     guests = await listGuests(bookingId);

@@ -3,8 +3,9 @@
 import { useCallback, useState } from "react";
 import Image, { type ImageProps } from "next/image";
 import { ImageOff } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
+import { labelled } from "@/lib/domain/typography";
 
 type Status = "loading" | "loaded" | "error";
 
@@ -15,6 +16,7 @@ type Status = "loading" | "loaded" | "error";
  */
 export function SmartImage({ className, wrapperClassName, alt, ...props }: ImageProps & { wrapperClassName?: string }) {
   const t = useTranslations("image");
+  const locale = useLocale();
   const [status, setStatus] = useState<Status>("loading");
   // The static HTML may finish (or fail) loading before React hydrates, when onLoad/onError
   // have not been attached yet: read the outcome from the element once it is mounted.
@@ -27,7 +29,7 @@ export function SmartImage({ className, wrapperClassName, alt, ...props }: Image
     return (
       <span
         role="img"
-        aria-label={alt ? `${alt}: ${t("failed")}` : t("failed")}
+        aria-label={alt ? labelled(alt, t("failed"), locale) : t("failed")}
         className={cn(wrapper, "flex flex-col items-center justify-center gap-2 bg-muted p-4 text-center text-sm text-muted-foreground")}
       >
         <ImageOff className="size-8" aria-hidden="true" />

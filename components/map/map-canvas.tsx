@@ -4,8 +4,7 @@ import { useEffect } from "react";
 import { AdvancedMarker, APILoadingStatus, APIProvider, Map, useApiLoadingStatus, useMap } from "@vis.gl/react-google-maps";
 import { type LatLng, MAP_ZOOM } from "@/lib/domain/map";
 import { PoiPin, PropertyPin } from "./map-pins";
-import { MapStatus } from "./map-status";
-import type { MapCentre, MapPoi, PropertyMapLabels } from "./types";
+import type { MapCentre, MapLoadOutcome, MapPoi } from "./types";
 
 // Google's documented map ID for trying advanced markers; a deployment sets GOOGLE_MAPS_MAP_ID.
 const DEMO_MAP_ID = "DEMO_MAP_ID";
@@ -19,12 +18,14 @@ export interface MapCanvasProps {
   pois: MapPoi[];
   selectedId: string | null;
   onSelect: (id: string) => void;
-  labels: PropertyMapLabels;
+  /** Told once the script has loaded ("loaded") or every retry failed ("failed"). */
+  onStatus: (status: MapLoadOutcome) => void;
 }
 
 /**
  * The Google map itself. Loaded as its own chunk only when the section is near the viewport;
- * the retrying bootstrap (maps-bootstrap.ts) is installed before this mounts.
+ * the retrying bootstrap (maps-bootstrap.ts) is installed before this mounts. It draws nothing
+ * until the script has loaded: the drawn map stays in view until then, and for good on failure.
  */
 export default function MapCanvas({ apiKey, language, ...props }: MapCanvasProps) {
   return (
@@ -34,12 +35,18 @@ export default function MapCanvas({ apiKey, language, ...props }: MapCanvasProps
   );
 }
 
-function MapBody({ mapId, centre, propertyName, pois, selectedId, onSelect, labels }: Omit<MapCanvasProps, "apiKey" | "language">) {
+function MapBody({ mapId, centre, propertyName, pois, selectedId, onSelect, onStatus }: Omit<MapCanvasProps, "apiKey" | "language">) {
   const status = useApiLoadingStatus();
-  if (status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE) {
-    return <MapStatus text={labels.loadFailed} state="failed" />;
-  }
-  if (status !== APILoadingStatus.LOADED) return <MapStatus text={labels.loading} state="loading" />;
+  const outcome: MapLoadOutcome | null =
+    status === APILoadingStatus.LOADED
+      ? "loaded"
+      : status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE
+        ? "failed"
+        : null;
+  useEffect(() => {
+    if (outcome) onStatus(outcome);
+  }, [outcome, onStatus]);
+  if (outcome !== "loaded") return null;
 
   const selected = pois.find((p) => p.id === selectedId);
   return (

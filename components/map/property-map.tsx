@@ -1,14 +1,15 @@
 "use client";
 
-import { useCallback, useId, useRef, useState } from "react";
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { MapPin } from "lucide-react";
 import { MAP_HEIGHT_PX, toggleSelection } from "@/lib/domain/map";
+import { cn } from "@/lib/utils";
 import { installMapsBootstrap } from "./maps-bootstrap";
-import { MapStatus } from "./map-status";
+import { MapSelectionContext } from "./map-selection";
 import { PoiChips } from "./poi-chips";
 import { PoiDetails } from "./poi-details";
-import type { MapCentre, MapPoi, PropertyMapConfig, PropertyMapLabels } from "./types";
+import type { MapCentre, MapLoadOutcome, MapPoi, PropertyMapConfig, PropertyMapLabels } from "./types";
 import { useNearViewport } from "./use-near-viewport";
 
 // The Google map library is its own chunk, fetched only once the section is near the viewport.
@@ -20,77 +21,88 @@ export interface PropertyMapProps {
   centre: MapCentre | null;
   propertyName: string;
   pois: MapPoi[];
-  /** Shown instead of a map when there is no key or nothing to centre on. */
+  /** The map drawn from our own data (server-rendered); null when there is nothing to centre on. */
+  drawnMap: ReactNode;
+  /** Said instead of a map when there is nothing to centre on. */
   placeholder: string;
   labels: PropertyMapLabels;
 }
 
 /**
  * The location map with its point-of-interest chips and the selected point's description. The
- * chips and descriptions work without the map: with no key, no position, or a failed script.
+ * drawn map is shown at once and stays unless the Google map (with a key) loads, which then takes
+ * its place; chips, points and descriptions share one selection and work with either.
  */
-export function PropertyMap({ config, language, centre, propertyName, pois, placeholder, labels }: PropertyMapProps) {
+export function PropertyMap({ config, language, centre, propertyName, pois, drawnMap, placeholder, labels }: PropertyMapProps) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [near, setNear] = useState(false);
+  const [outcome, setOutcome] = useState<MapLoadOutcome | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const detailsId = useId();
   const apiKey = config.browserKey;
-  const showMap = apiKey !== null && centre !== null;
+  const withGoogle = apiKey !== null && centre !== null;
+  const googleShown = withGoogle && outcome === "loaded";
 
   const onNear = useCallback(() => {
     if (!apiKey) return;
     installMapsBootstrap({ key: apiKey, language });
     setNear(true);
   }, [apiKey, language]);
-  useNearViewport(frame, showMap, onNear);
+  useNearViewport(frame, withGoogle, onNear);
 
   const toggle = useCallback((id: string) => setSelectedId((current) => toggleSelection(current, id)), []);
+  const selection = useMemo(() => ({ selectedId, toggle, detailsId }), [selectedId, toggle, detailsId]);
   const selected = pois.find((p) => p.id === selectedId);
 
   return (
-    <div className="space-y-4">
-      {pois.length > 0 && (
-        <PoiChips
-          pois={pois}
-          selectedId={selectedId}
-          onToggle={toggle}
-          label={labels.chipsLabel}
-          notOnMapShort={labels.notOnMapShort}
-          detailsId={detailsId}
-        />
-      )}
-      {showMap ? (
-        <div
-          ref={frame}
-          role="region"
-          aria-label={labels.mapLabel}
-          className="relative overflow-hidden rounded-xl border bg-surface"
-          style={{ height: MAP_HEIGHT_PX }}
-        >
-          {near ? (
-            <MapCanvas
-              apiKey={apiKey}
-              mapId={config.mapId}
-              language={language}
-              centre={centre}
-              propertyName={propertyName}
-              pois={pois}
-              selectedId={selectedId}
-              onSelect={toggle}
-              labels={labels}
-            />
-          ) : (
-            <MapStatus text={labels.loading} state="loading" />
-          )}
-        </div>
-      ) : (
-        <div className="flex min-h-48 items-center justify-center gap-2 rounded-xl border border-dashed bg-surface p-6 text-center text-sm text-muted-foreground">
-          <MapPin className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          <p>{placeholder}</p>
-        </div>
-      )}
-      {showMap && centre.source === "location" && <p className="text-sm text-muted-foreground">{labels.approximate}</p>}
-      <PoiDetails id={detailsId} poi={selected} labels={labels} />
-    </div>
+    <MapSelectionContext value={selection}>
+      <div className="space-y-4">
+        {pois.length > 0 && (
+          <PoiChips
+            pois={pois}
+            selectedId={selectedId}
+            onToggle={toggle}
+            label={labels.chipsLabel}
+            notOnMapShort={labels.notOnMapShort}
+            detailsId={detailsId}
+          />
+        )}
+        {centre ? (
+          <div ref={frame} role="region" aria-label={labels.mapLabel} className="relative" data-map={googleShown ? "google" : "drawn"}>
+            {!googleShown && drawnMap}
+            {withGoogle && near && (
+              // Mounted while the drawn map shows, but invisible until the script has loaded.
+              <div
+                className={cn("overflow-hidden rounded-xl border bg-surface", !googleShown && "invisible absolute inset-0")}
+                style={{ height: googleShown ? MAP_HEIGHT_PX : undefined }}
+                aria-hidden={!googleShown}
+              >
+                <MapCanvas
+                  apiKey={apiKey}
+                  mapId={config.mapId}
+                  language={language}
+                  centre={centre}
+                  propertyName={propertyName}
+                  pois={pois}
+                  selectedId={selectedId}
+                  onSelect={toggle}
+                  onStatus={setOutcome}
+                />
+              </div>
+            )}
+          </div>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <MapPin className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            {placeholder}
+          </p>
+        )}
+        <p role="status" className="text-sm text-muted-foreground empty:hidden">
+          {withGoogle && outcome === "failed" ? labels.loadFailed : ""}
+        </p>
+        {centre?.source === "location" && <p className="text-sm text-muted-foreground">{labels.approximate}</p>}
+        <PoiDetails id={detailsId} poi={selected} labels={labels} />
+      </div>
+    </MapSelectionContext>
   );
 }

@@ -15,7 +15,7 @@ export interface MapPoi {
 /** Texts of the island, translated on the server (client components get no message bundle). */
 export interface PropertyMapLabels {
   mapLabel: string;
-  loading: string;
+  /** Said under the drawn map once the Google map has failed for good. */
   loadFailed: string;
   noDescription: string;
   notOnMap: string;
@@ -32,3 +32,6 @@ export interface PropertyMapConfig {
 }
 
 export type { MapCentre };
+
+/** How loading the Google map ended: drawn, or every retry failed (the drawn map stays). */
+export type MapLoadOutcome = "loaded" | "failed";

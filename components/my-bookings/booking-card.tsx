@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/domain/localized";
 import { stayLabel } from "@/lib/domain/my-bookings";
 import { formatIsoDate } from "./format";
 import { StayLabelBadge } from "./stay-label-badge";
+import { elision } from "@/lib/domain/french-elision";
 
 /** One booking in /my-bookings: the whole card links to its detail page. */
 export async function BookingCard({ booking, today, locale }: { booking: MyBookingCard; today: string; locale: Locale }) {
@@ -21,7 +22,7 @@ export async function BookingCard({ booking, today, locale }: { booking: MyBooki
       >
         <div className="relative aspect-[16/9] bg-muted">
           {booking.propertyImage ? (
-            <SmartImage src={booking.propertyImage} alt={t("imageAlt", { name: booking.propertyName })} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+            <SmartImage src={booking.propertyImage} alt={t("imageAlt", { name: booking.propertyName, elision: elision(booking.propertyName) })} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
           ) : (
             <div className="flex h-full items-center justify-center text-muted-foreground">
               <Home className="size-10" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { BookingDetail } from "@/lib/data/my-bookings";
 import type { Locale } from "@/lib/domain/localized";
 import { formatIsoDate } from "./format";
+import { displayReference } from "@/lib/domain/booking-reference";
 
 /** Property, dates and times, guests, channel and reference of one booking. */
 export async function BookingFacts({ booking, locale }: { booking: BookingDetail; locale: Locale }) {
@@ -14,7 +15,8 @@ export async function BookingFacts({ booking, locale }: { booking: BookingDetail
     [t("checkOutTime"), booking.checkOut],
     [t("guests"), t("guestsValue", { adults: booking.adults, children: booking.children })],
     [t("channel"), booking.channelName ?? t("channelDirect")],
-    [t("reference"), booking.referenceId ?? (booking.smoobuBookingId === null ? t("none") : String(booking.smoobuBookingId))],
+    // A stored reference may carry an OTA's or an old id's stray dashes ("-K2XQ7ZP"): shown without them.
+    [t("reference"), displayReference(booking.referenceId) ?? (booking.smoobuBookingId === null ? t("none") : String(booking.smoobuBookingId))],
   ];
   return (
     <section aria-labelledby="facts-title" className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">

@@ -123,11 +123,11 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
           <li key={k} className="flex items-center justify-between gap-2">
             <span>{t(k)}</span>
             <span className="flex items-center gap-2">
-              <Button type="button" variant="outline" size="icon" aria-label={t("decrease", { label: t(k) })} onClick={() => change(k, -1)} disabled={counts[k] <= (k === "adults" ? 1 : 0)}>
+              <Button type="button" variant="outline" size="icon" aria-label={t("decrease", { label: t(k), group: k })} onClick={() => change(k, -1)} disabled={counts[k] <= (k === "adults" ? 1 : 0)}>
                 <Minus aria-hidden="true" />
               </Button>
               <span className="w-6 text-center tabular-nums" data-testid={`count-${k}`}>{counts[k]}</span>
-              <Button type="button" variant="outline" size="icon" aria-label={t("increase", { label: t(k) })} onClick={() => change(k, 1)} disabled={k !== "babies" && full}>
+              <Button type="button" variant="outline" size="icon" aria-label={t("increase", { label: t(k), group: k })} onClick={() => change(k, 1)} disabled={k !== "babies" && full}>
                 <Plus aria-hidden="true" />
               </Button>
             </span>

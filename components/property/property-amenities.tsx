@@ -1,12 +1,16 @@
-import { getTranslations } from "next-intl/server";
-import { amenityIcon, amenityLabel, splitInTwoColumns } from "@/lib/domain/amenities";
+import { getLocale, getTranslations } from "next-intl/server";
+import { amenityEntryIcon, amenityEntryLabel, readAmenities, splitInTwoColumns } from "@/lib/domain/amenities";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/localized";
 import { Section } from "@/components/common/section";
 import { AmenityIcon } from "./amenity-icon";
 
+/** The property's amenities in the page's language: catalogue labels, free entries, older rows. */
 export async function PropertyAmenities({ amenities }: { amenities: unknown[] }) {
   const t = await getTranslations("property");
-  if (amenities.length === 0) return null;
-  const items = amenities.map((a) => ({ label: amenityLabel(a) ?? t("amenityFallback"), icon: amenityIcon(a) }));
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const items = readAmenities(amenities).map((entry) => ({ label: amenityEntryLabel(entry, locale), icon: amenityEntryIcon(entry) }));
+  if (items.length === 0) return null;
   const columns = splitInTwoColumns(items);
 
   return (
@@ -15,9 +19,9 @@ export async function PropertyAmenities({ amenities }: { amenities: unknown[] })
         {columns.map((column, columnIndex) => (
           <ul key={columnIndex} className="divide-y">
             {column.map((item, index) => (
-              <li key={`${item.label}-${index}`} className="flex items-center gap-3 py-3">
+              <li key={`${item.label}-${index}`} className="flex min-w-0 items-center gap-3 py-3" data-testid="amenity">
                 <AmenityIcon name={item.icon} className="size-5 shrink-0 text-primary" />
-                <span>{item.label}</span>
+                <span className="min-w-0 break-words">{item.label}</span>
               </li>
             ))}
           </ul>

@@ -1,15 +1,20 @@
 import { ArrowRight, Home, MapPin } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { PropertyCardData } from "@/lib/data/properties";
 import { SmartImage } from "@/components/layout/smart-image";
 import { SearchAwareLink } from "@/components/search/search-aware-link";
 import { SearchCardPrice } from "@/components/search/search-card-price";
+import { isLocale } from "@/lib/domain/localized";
+import { formatFromPrice } from "./price";
 import { PropertyFacts } from "./property-facts";
+import { elision } from "@/lib/domain/french-elision";
 
 /** `load`: "priority" preloads the photo, "eager" loads it without waiting for the scroll, "lazy" waits. */
 export async function PropertyCard({ property, load = "lazy" }: { property: PropertyCardData; load?: "priority" | "eager" | "lazy" }) {
   const t = await getTranslations("property");
   const href = `/${property.slug}`;
+  const current = await getLocale();
+  const from = formatFromPrice(property.fromPrice, isLocale(current) ? current : "de");
 
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
@@ -17,7 +22,7 @@ export async function PropertyCard({ property, load = "lazy" }: { property: Prop
         {property.image ? (
           <SmartImage
             src={property.image}
-            alt={t("imageAlt", { name: property.name })}
+            alt={t("imageAlt", { name: property.name, elision: elision(property.name) })}
             fill
             priority={load === "priority"}
             fetchPriority={load === "priority" ? "high" : undefined}
@@ -41,14 +46,21 @@ export async function PropertyCard({ property, load = "lazy" }: { property: Prop
         </div>
         <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{property.description}</p>
         <PropertyFacts facts={property} />
-        <SearchCardPrice slug={property.slug} />
+        <SearchCardPrice
+          slug={property.slug}
+          fallback={
+            <p className="text-sm font-semibold" data-testid="card-from-price">
+              {from ? t("priceFrom", { price: from }) : t("contactForPricing")}
+            </p>
+          }
+        />
         <div className="mt-auto pt-2">
           <SearchAwareLink
             href={href}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
             {t("viewDetails")}
-            <span className="sr-only">{" "}{t("viewDetailsOf", { name: property.name })}</span>
+            <span className="sr-only">{" "}{t("viewDetailsOf", { name: property.name, elision: elision(property.name) })}</span>
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
           </SearchAwareLink>
         </div>

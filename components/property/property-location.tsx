@@ -1,7 +1,9 @@
 import { MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Section } from "@/components/common/section";
+import { DrawnMap } from "@/components/map/drawn-map";
 import { MapLegend } from "@/components/map/map-legend";
+import { MapLinks } from "@/components/map/map-links";
 import { PropertyMap } from "@/components/map/property-map";
 import type { MapPoi, PropertyMapConfig, PropertyMapLabels } from "@/components/map/types";
 import type { PoiData } from "@/lib/data/properties";
@@ -15,8 +17,9 @@ import {
 } from "@/lib/domain/map";
 
 /**
- * Where the property is: the address, a legend, and the interactive map island with its chips.
- * Everything the island needs is worked out and translated here, during the static render.
+ * Where the property is: the address, a legend, the interactive map island with its chips (the
+ * map drawn from our own data, replaced by Google's when a key works), and links to open the spot
+ * elsewhere. Everything the island needs is worked out and translated here, during the static render.
  */
 export async function PropertyLocation({
   name,
@@ -57,8 +60,7 @@ export async function PropertyLocation({
   const categoryLabel = (c: (typeof POI_CATEGORIES)[number]) => t(`poiCategory.${c}`);
   const labels: PropertyMapLabels = {
     mapLabel: tm("mapLabel", { name }),
-    loading: tm("loading"),
-    loadFailed: tm("loadFailed"),
+    loadFailed: tm("loadFailedFallback"),
     noDescription: tm("noDescription"),
     notOnMap: tm("notOnMap"),
     notOnMapShort: tm("notOnMapShort"),
@@ -88,9 +90,13 @@ export async function PropertyLocation({
         centre={centre}
         propertyName={name}
         pois={pois}
+        drawnMap={
+          centre && <DrawnMap centre={centre.position} propertyName={name} pois={pois} locale={language} captionId="drawn-map-caption" />
+        }
         placeholder={place ? t("mapUnavailable", { address: place }) : t("locationUnavailable")}
         labels={labels}
       />
+      {centre && <MapLinks position={centre.position} />}
     </Section>
   );
 }

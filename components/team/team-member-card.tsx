@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { TeamMemberData } from "@/lib/data/content";
 import { telHref } from "@/lib/utils";
 import { SmartImage } from "@/components/layout/smart-image";
+import { elision } from "@/lib/domain/french-elision";
 
 const linkClass = "inline-flex items-center gap-2 text-sm text-primary underline-offset-4 hover:underline";
 
@@ -14,7 +15,7 @@ export async function TeamMemberCard({ member }: { member: TeamMemberData }) {
         {member.photoUrl ? (
           <SmartImage
             src={member.photoUrl}
-            alt={t("photoAlt", { name: member.name })}
+            alt={t("photoAlt", { name: member.name, elision: elision(member.name) })}
             fill
             sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
             className="object-cover"
@@ -51,7 +52,7 @@ export async function TeamMemberCard({ member }: { member: TeamMemberData }) {
               <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 <ExternalLink className="size-4" aria-hidden="true" />
                 {t("linkedin")}
-                <span className="sr-only">{" "}{t("linkedinOf", { name: member.name })}</span>
+                <span className="sr-only">{" "}{t("linkedinOf", { name: member.name, elision: elision(member.name) })}</span>
               </a>
             </li>
           )}

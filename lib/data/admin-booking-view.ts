@@ -1,9 +1,32 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { toIsoDate, type IsoDate } from "@/lib/domain/dates";
+import { BOOKING_MAIL_TEMPLATES, isBookingMail } from "@/lib/domain/admin-booking-view";
+import { addDays, toIsoDate, type IsoDate } from "@/lib/domain/dates";
 import type { Balance } from "@/lib/domain/ledger";
 import { toRappen, type Rappen } from "@/lib/domain/money";
+import { listGuests, type GuestRow } from "./guest-list";
 import { bookingBalance, listLedger, type LedgerLine } from "./ledger";
+import { cleaningAssignees, type TeamPerson } from "./team-area";
+
+/** A mail of the outbox about the booking (see isBookingMail for how one is recognised). */
+export interface BookingMailRow {
+  id: string;
+  toAddress: string;
+  subject: string;
+  template: string;
+  status: "queued" | "sent" | "failed";
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** The offer the booking came from. */
+export interface BookingOfferRef {
+  id: string;
+  status: string;
+  source: "admin" | "instant";
+  createdAt: string;
+  paidAt: string | null;
+}
 
 /** A checkout attempt as the office sees it (attempts that moved no money are listed too). */
 export interface AttemptRow {
@@ -38,6 +61,15 @@ export interface AdminBookingView {
   notice: string;
   specialRequests: string | null;
   offerId: string | null;
+  offer: BookingOfferRef | null;
+  isBlockedBooking: boolean;
+  /** The price as Smoobu holds it, and its cached elements (shown itemised when there are any). */
+  price: Rappen | null;
+  priceElements: unknown;
+  requestGuestLists: boolean;
+  guests: GuestRow[];
+  cleaners: TeamPerson[];
+  mails: BookingMailRow[];
   balance: Balance;
   lines: LedgerLine[];
   attempts: AttemptRow[];
@@ -51,26 +83,52 @@ export async function readAdminBooking(bookingId: string): Promise<AdminBookingV
     where: { id: bookingId },
     select: {
       id: true, type: true, referenceId: true, smoobuBookingId: true, arrival: true, departure: true, guestName: true, email: true, phone: true,
-      language: true, adults: true, children: true, notice: true, price: true, priceElements: true, offerId: true,
-      property: { select: { id: true, name: true } },
+      language: true, adults: true, children: true, notice: true, price: true, priceElements: true, offerId: true, isBlockedBooking: true,
+      property: { select: { id: true, name: true, requestGuestLists: true } },
       channel: { select: { name: true } },
-      offer: { select: { specialRequests: true } },
+      offer: { select: { id: true, status: true, source: true, createdAt: true, paidAt: true, specialRequests: true } },
     },
   });
   if (!b) return null;
-  const [lines, attempts] = await Promise.all([
+  // Mails about the stay from its offer on (or, without one, from a year before arrival).
+  const since = b.offer?.createdAt ?? new Date(`${addDays(toIsoDate(b.arrival), -365)}T00:00:00Z`);
+  const [lines, attempts, guests, cleaners, mails] = await Promise.all([
     listLedger(b.id),
     db.bookingPayment.findMany({
       where: { OR: [{ bookingId: b.id }, ...(b.offerId ? [{ offerId: b.offerId }] : [])] },
       orderBy: { createdAt: "desc" },
       select: { id: true, purpose: true, amount: true, status: true, provider: true, providerSessionId: true, methods: true, createdAt: true, expiresAt: true },
     }),
+    listGuests(b.id),
+    cleaningAssignees(b.id),
+    b.email
+      ? db.mailOutbox.findMany({
+          where: {
+            template: { in: [...BOOKING_MAIL_TEMPLATES] },
+            createdAt: { gte: since },
+            OR: [{ toAddress: { equals: b.email, mode: "insensitive" } }, { replyTo: { equals: b.email, mode: "insensitive" } }],
+          },
+          orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+          take: 50,
+          select: { id: true, toAddress: true, replyTo: true, subject: true, template: true, status: true, createdAt: true, sentAt: true },
+        })
+      : Promise.resolve([]),
   ]);
   return {
     id: b.id, type: b.type, referenceId: b.referenceId, smoobuBookingId: b.smoobuBookingId, propertyId: b.property.id, propertyName: b.property.name,
     arrival: toIsoDate(b.arrival), departure: toIsoDate(b.departure), guestName: b.guestName, email: b.email, phone: b.phone, language: b.language,
     adults: b.adults, children: b.children, channelName: b.channel?.name ?? null, notice: b.notice, specialRequests: b.offer?.specialRequests ?? null,
     offerId: b.offerId,
+    offer: b.offer ? { id: b.offer.id, status: b.offer.status, source: b.offer.source, createdAt: b.offer.createdAt.toISOString(), paidAt: b.offer.paidAt?.toISOString() ?? null } : null,
+    isBlockedBooking: b.isBlockedBooking,
+    price: b.price === null ? null : toRappen(b.price),
+    priceElements: b.priceElements,
+    requestGuestLists: b.property.requestGuestLists,
+    guests,
+    cleaners,
+    mails: mails
+      .filter((m) => isBookingMail(m, { email: b.email, since }))
+      .map((m) => ({ id: m.id, toAddress: m.toAddress, subject: m.subject, template: m.template ?? "", status: m.status, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null })),
     balance: bookingBalance(b, lines),
     lines,
     attempts: attempts.map((a) => ({

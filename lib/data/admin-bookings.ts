@@ -1,17 +1,21 @@
 import "server-only";
-import { getDb } from "@/lib/db";
-import { bookingBadge, bookingListWhere, type BookingBadge } from "@/lib/domain/admin-bookings";
-import { toIsoDate, type IsoDate } from "@/lib/domain/dates";
+import { getDb, type Prisma } from "@/lib/db";
+import { bookingBadge, bookingListFilter, bookingListOrder, type BookingBadge } from "@/lib/domain/admin-bookings";
+import { SITE_TIME_ZONE, toIsoDate, todayIn, type IsoDate } from "@/lib/domain/dates";
 import { BOOKINGS_PAGE_SIZE, type BookingListQuery } from "@/lib/schemas/admin-bookings";
+import { BOOKING_MONEY_SELECT, bookingBalance, LINE_SELECT, toLedgerLine } from "./ledger";
 
 export interface AdminBookingRow {
   id: string;
   guestName: string;
   email: string;
+  phone: string;
   referenceId: string;
   propertyName: string;
   arrival: IsoDate;
   departure: IsoDate;
+  adults: number;
+  children: number;
   channel: string;
   /** Decimal text ("1234.50") so the amount is never a float on the way; null when unknown. */
   price: string | null;
@@ -30,51 +34,63 @@ export interface PropertyOption {
   name: string;
 }
 
-/** Bookings matching the search and filters, newest arrival first, one page at a time. */
-export async function listBookings(query: BookingListQuery): Promise<AdminBookingPage> {
+const ROW_SELECT = {
+  id: true, guestName: true, email: true, phone: true, referenceId: true, arrival: true, departure: true, adults: true, children: true, price: true, type: true,
+  isBlockedBooking: true, pricePaid: true, property: { select: { name: true } }, channel: { select: { name: true } },
+} satisfies Prisma.BookingSelect;
+
+function toRow(b: Prisma.BookingGetPayload<{ select: typeof ROW_SELECT }>): AdminBookingRow {
+  return {
+    id: b.id, guestName: b.guestName, email: b.email ?? "", phone: b.phone ?? "", referenceId: b.referenceId ?? "", propertyName: b.property.name,
+    arrival: toIsoDate(b.arrival), departure: toIsoDate(b.departure), adults: b.adults, children: b.children, channel: b.channel?.name ?? "",
+    price: b.price ? b.price.toFixed(2) : null, badge: bookingBadge(b),
+  };
+}
+
+const today = () => todayIn(SITE_TIME_ZONE, new Date());
+
+/**
+ * The ids the query selects, in the list's order. "Open balance" is the ledger rule's answer, not
+ * a column: the candidates are read with their ledger and kept when the guest still owes money.
+ */
+async function selectedIds(query: BookingListQuery, day: IsoDate, cap?: number): Promise<string[] | null> {
+  if (query.balance !== "open") return null;
   const db = await getDb();
-  const where = bookingListWhere(query);
-  const total = await db.booking.count({ where });
+  const candidates = await db.booking.findMany({
+    where: bookingListFilter(query, day),
+    orderBy: bookingListOrder(query),
+    take: cap,
+    select: { ...BOOKING_MONEY_SELECT, ledger: { select: LINE_SELECT } },
+  });
+  return candidates.filter((b) => bookingBalance(b, b.ledger.map(toLedgerLine), day).open > 0).map((b) => b.id);
+}
+
+/** Bookings matching the search and filters (upcoming first by default), one page at a time. */
+export async function listBookings(query: BookingListQuery, day: IsoDate = today()): Promise<AdminBookingPage> {
+  const db = await getDb();
+  const ids = await selectedIds(query, day);
+  const where = ids === null ? bookingListFilter(query, day) : { id: { in: ids } };
+  const total = ids === null ? await db.booking.count({ where }) : ids.length;
   const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
-  const bookings = await db.booking.findMany({
-    where,
-    // The id breaks ties so that paging is stable when several bookings arrive the same day.
-    orderBy: [{ arrival: "desc" }, { id: "asc" }],
-    skip: (page - 1) * BOOKINGS_PAGE_SIZE,
-    take: BOOKINGS_PAGE_SIZE,
-    select: {
-      id: true,
-      guestName: true,
-      email: true,
-      referenceId: true,
-      arrival: true,
-      departure: true,
-      price: true,
-      type: true,
-      isBlockedBooking: true,
-      pricePaid: true,
-      property: { select: { name: true } },
-      channel: { select: { name: true } },
-    },
-  });
-  return {
-    total,
-    page,
-    pageCount,
-    rows: bookings.map((b) => ({
-      id: b.id,
-      guestName: b.guestName,
-      email: b.email ?? "",
-      referenceId: b.referenceId ?? "",
-      propertyName: b.property.name,
-      arrival: toIsoDate(b.arrival),
-      departure: toIsoDate(b.departure),
-      channel: b.channel?.name ?? "",
-      price: b.price ? b.price.toFixed(2) : null,
-      badge: bookingBadge(b),
-    })),
-  };
+  const bookings = await db.booking.findMany({ where, orderBy: bookingListOrder(query), skip: (page - 1) * BOOKINGS_PAGE_SIZE, take: BOOKINGS_PAGE_SIZE, select: ROW_SELECT });
+  return { total, page, pageCount, rows: bookings.map(toRow) };
+}
+
+/** How many bookings the query selects (the dashboard's figures are this count of their link). */
+export async function countBookings(query: BookingListQuery, day: IsoDate = today()): Promise<number> {
+  const ids = await selectedIds(query, day);
+  if (ids !== null) return ids.length;
+  return (await getDb()).booking.count({ where: bookingListFilter(query, day) });
+}
+
+/** Every booking the query selects, in the list's order, for the CSV export (capped: a spreadsheet, not a backup). */
+export async function listBookingsForExport(query: BookingListQuery, day: IsoDate = today(), cap = 10_000): Promise<AdminBookingRow[]> {
+  const db = await getDb();
+  const ids = await selectedIds(query, day, cap);
+  const where = ids === null ? bookingListFilter(query, day) : { id: { in: ids } };
+  const rows = await db.booking.findMany({ where, orderBy: bookingListOrder(query), take: cap, select: ROW_SELECT });
+  return rows.map(toRow);
 }
 
 /** Every property (hidden ones too) for the list's property filter, by name. */

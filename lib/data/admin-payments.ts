@@ -4,6 +4,7 @@ import { SITE_TIME_ZONE, startOfDayIn } from "@/lib/domain/dates";
 import { toRappen, type Rappen } from "@/lib/domain/money";
 import { PAYMENTS_PAGE_SIZE, type PaymentListQuery } from "@/lib/schemas/refunds";
 import { BOOKING_MONEY_SELECT, bookingBalance, LINE_SELECT, listLedger, toLedgerLine, type LedgerLine } from "./ledger";
+import { displayReference } from "@/lib/domain/booking-reference";
 
 /**
  * The office's view of the money: every payment, refund and dispute with filters, the queue of
@@ -57,7 +58,7 @@ function toRow(r: Prisma.LedgerEntryGetPayload<{ select: typeof ROW_SELECT }>): 
     ...toLedgerLine(r),
     bookingId: r.bookingId,
     offerId: r.offerId,
-    bookingReference: r.booking?.referenceId ?? null,
+    bookingReference: displayReference(r.booking?.referenceId),
     guestName: r.booking?.guestName || r.offer?.guestName || "",
     propertyName: r.booking?.property.name ?? r.offer?.property?.name ?? null,
   };
@@ -150,7 +151,7 @@ export async function attentionQueue(): Promise<AttentionItem[]> {
   }
   for (const b of cancelled) {
     const { credit } = bookingBalance(b, await listLedger(b.id));
-    if (credit > 0) items.push({ type: "credit", bookingId: b.id, amount: credit, occurredAt: b.updatedAt.toISOString(), label: [b.property.name, b.guestName, b.referenceId].filter(Boolean).join(" · ") });
+    if (credit > 0) items.push({ type: "credit", bookingId: b.id, amount: credit, occurredAt: b.updatedAt.toISOString(), label: [b.property.name, b.guestName, displayReference(b.referenceId)].filter(Boolean).join(" · ") });
   }
   return items.sort((a, b) => (a.occurredAt < b.occurredAt ? 1 : -1));
 }

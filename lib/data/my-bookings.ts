@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { toIsoDate, type IsoDate } from "@/lib/domain/dates";
+import type { OfferPriceComponents } from "@/lib/domain/booking-price-lines";
 import { toRappen, type Rappen } from "@/lib/domain/money";
 import { mayAccessBooking, type BookingKind } from "@/lib/domain/my-bookings";
 
@@ -64,6 +65,8 @@ export interface BookingDetail extends MyBookingCard {
   prepaymentPaid: boolean;
   /** The cached Smoobu price elements as stored (parsed by lib/domain/my-bookings). */
   priceElements: unknown;
+  /** The components of the offer this booking was paid through (itemised by lib/domain/booking-price-lines); null without one. */
+  offerPrices: OfferPriceComponents | null;
   propertyId: string;
   requestGuestLists: boolean;
 }
@@ -88,9 +91,11 @@ export async function readBookingForViewer(bookingId: string, viewer: { email: s
     include: {
       property: { select: { id: true, name: true, location: true, images: true, checkInTime: true, checkOutTime: true, requestGuestLists: true } },
       channel: { select: { name: true } },
+      offer: { select: { basePrice: true, discount: true, cleaningFee: true, touristTax: true, saastalCard: true } },
     },
   });
   if (!b || !mayAccessBooking(b, viewer)) return null;
+  const money = (d: { toString(): string } | null) => (d === null ? null : toRappen(d));
   return {
     id: b.id,
     type: b.type,
@@ -112,6 +117,9 @@ export async function readBookingForViewer(bookingId: string, viewer: { email: s
     prepayment: b.prepayment === null ? null : toRappen(b.prepayment),
     prepaymentPaid: b.prepaymentPaid,
     priceElements: b.priceElements,
+    offerPrices: b.offer
+      ? { base: money(b.offer.basePrice), discount: toRappen(b.offer.discount), cleaning: money(b.offer.cleaningFee), touristTax: money(b.offer.touristTax), saastalCard: money(b.offer.saastalCard) }
+      : null,
     propertyId: b.property.id,
     requestGuestLists: b.property.requestGuestLists,
   };

@@ -1,19 +1,15 @@
 import "server-only";
 import { getDb, type Prisma } from "@/lib/db";
+import type { OfferStatus } from "@/generated/prisma/client";
 import { fromIsoDate, toIsoDate } from "@/lib/domain/dates";
 import { rappenToDecimalString, toRappen } from "@/lib/domain/money";
 import { ownOfferDeposit } from "@/lib/domain/offers/deposit";
+import { offerExpiryDay, offerExpiryInstant } from "@/lib/domain/offers/expiry";
 import type { PriceBreakdown } from "@/lib/domain/pricing";
 import { enqueueMail, type OutgoingMail } from "@/lib/integrations/mail/outbox";
 import { newOfferToken } from "@/lib/security/tokens";
 import type { OfferForm, SetOfferStatus } from "@/lib/schemas/offers";
 import { priceOfferStay, type OfferPriceOutcome } from "./offer-pricing";
-
-/** A new, empty draft: nothing but its status and its (unguessable) link token. */
-export async function createDraftOffer(): Promise<{ id: string }> {
-  const db = await getDb();
-  return db.offer.create({ data: { offerToken: newOfferToken() }, select: { id: true } });
-}
 
 /** False when there is no such offer. */
 export async function setOfferStatus({ id, status }: SetOfferStatus): Promise<boolean> {
@@ -21,6 +17,9 @@ export async function setOfferStatus({ id, status }: SetOfferStatus): Promise<bo
   const { count } = await db.offer.updateMany({ where: { id }, data: { status } });
   return count === 1;
 }
+
+/** The columns the editor writes (no id, token or relations). */
+type DraftFields = Omit<Prisma.OfferUncheckedCreateInput, "id" | "offerToken" | "booking" | "payments" | "ledger" | "holds" | "smoobuRequest">;
 
 const decimal = (r: number) => rappenToDecimalString(r);
 const decimalOrEmpty = (r: number | null) => (r === null ? "" : decimal(r));
@@ -42,7 +41,7 @@ function priceColumns(b: PriceBreakdown | null, discount: string, downpayment: s
   };
 }
 
-export type SaveOfferOutcome = { ok: true } | { ok: false; reason: "offerNotFound" } | Exclude<OfferPriceOutcome, { ok: true }>;
+export type SaveOfferOutcome = { ok: true } | Exclude<OfferPriceOutcome, { ok: true }>;
 
 /**
  * Saves the editor form. Every price column is recomputed here from the property, its rates and
@@ -50,10 +49,6 @@ export type SaveOfferOutcome = { ok: true } | { ok: false; reason: "offerNotFoun
  * leaves the deposit to the house (else 250 CHF); the column then holds the deposit that applies.
  */
 export async function saveOfferForm(form: OfferForm): Promise<SaveOfferOutcome> {
-  const db = await getDb();
-  const exists = await db.offer.findUnique({ where: { id: form.id }, select: { id: true } });
-  if (!exists) return { ok: false, reason: "offerNotFound" };
-
   const ownDeposit = form.downpaymentAmount === "" ? null : form.downpaymentAmount;
   let breakdown: PriceBreakdown | null = null;
   if (form.propertyId && form.checkIn && form.checkOut) {
@@ -68,7 +63,7 @@ export async function saveOfferForm(form: OfferForm): Promise<SaveOfferOutcome> 
     breakdown = priced.breakdown;
   }
 
-  const data: Prisma.OfferUncheckedUpdateInput = {
+  const data: DraftFields = {
     propertyId: form.propertyId,
     channelId: form.channelId,
     checkIn: form.checkIn ? fromIsoDate(form.checkIn) : null,
@@ -82,19 +77,28 @@ export async function saveOfferForm(form: OfferForm): Promise<SaveOfferOutcome> 
     guestPhone: form.guestPhone || null,
     language: form.language,
     otaReference: form.otaReference || null,
-    // The expiry day's UTC midnight: the editor picks a calendar day, not an instant.
-    expiresAt: form.expiresOn ? fromIsoDate(form.expiresOn) : null,
+    // The editor picks a calendar day: the offer is valid to its end in Zurich.
+    expiresAt: form.expiresOn ? offerExpiryInstant(form.expiresOn) : null,
     ...priceColumns(breakdown, form.discount, ownDeposit),
   };
-  await db.offer.update({ where: { id: form.id }, data });
+  await upsertDraft(form.id, data);
   return { ok: true };
 }
 
-/** False when there is no such offer. */
-export async function saveOfferEmailInput(id: string, text: string): Promise<boolean> {
+/**
+ * Updates the offer, or creates it as a draft under this id when it is gone: an untouched draft
+ * is removed an hour after 'New Offer' (lib/data/offer-drafts), and what the admin then typed or
+ * pasted in its still open editor must not be lost.
+ */
+async function upsertDraft(id: string, data: DraftFields): Promise<void> {
   const db = await getDb();
-  const { count } = await db.offer.updateMany({ where: { id }, data: { emailInputText: text } });
-  return count === 1;
+  await db.offer.upsert({ where: { id }, update: data, create: { ...data, id, offerToken: newOfferToken() } });
+}
+
+/** Stores the pasted inquiry (creating the draft again when it was removed, see upsertDraft); always true. */
+export async function saveOfferEmailInput(id: string, text: string): Promise<boolean> {
+  await upsertDraft(id, { emailInputText: text });
+  return true;
 }
 
 /** False when there is no such offer. */
@@ -129,6 +133,17 @@ export async function findOfferForReply(id: string) {
   };
 }
 
+/**
+ * Marks the offer sent after its reply was copied, unless the guest already has it (sent, viewed
+ * or accepted stay as they are). Returns the status it then has.
+ */
+export async function markOfferSent(id: string): Promise<OfferStatus> {
+  const db = await getDb();
+  await db.offer.updateMany({ where: { id, status: { in: ["draft", "rejected", "expired"] } }, data: { status: "sent" } });
+  const { status } = await db.offer.findUniqueOrThrow({ where: { id }, select: { status: true } });
+  return status;
+}
+
 /** Queues the offer mail and marks the offer sent; both or neither. */
 export async function sendOfferMail(id: string, mail: OutgoingMail): Promise<void> {
   const db = await getDb();
@@ -137,20 +152,6 @@ export async function sendOfferMail(id: string, mail: OutgoingMail): Promise<voi
     await tx.offer.update({ where: { id }, data: { status: "sent" } });
   });
 }
-
-/** The offers list, newest first. */
-export async function listOffers() {
-  const db = await getDb();
-  const rows = await db.offer.findMany({
-    orderBy: { createdAt: "desc" },
-    select: {
-      id: true, status: true, guestName: true, guestEmail: true, checkIn: true, checkOut: true,
-      totalPrice: true, createdAt: true, property: { select: { name: true } },
-    },
-  });
-  return rows.map((r) => ({ ...r, totalPrice: r.totalPrice === null ? null : toRappen(r.totalPrice) }));
-}
-export type OfferListRow = Awaited<ReturnType<typeof listOffers>>[number];
 
 /** Everything the editor shows for one offer; null when there is no such offer. */
 export async function getOfferEditor(id: string) {
@@ -182,7 +183,7 @@ export async function getOfferEditor(id: string) {
     language: offer.language,
     channelId: offer.channelId,
     otaReference: offer.otaReference ?? "",
-    expiresOn: day(offer.expiresAt),
+    expiresOn: offer.expiresAt === null ? null : offerExpiryDay(offer.expiresAt),
     discount: rappenToDecimalString(toRappen(offer.discount)),
     // Empty unless the admin chose a deposit: the house's is shown as the field's hint instead.
     downpaymentAmount: decimalOrEmpty(

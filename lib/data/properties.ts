@@ -1,7 +1,10 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
+import { addDays, fromIsoDate, SITE_TIME_ZONE, todayIn, toIsoDate } from "@/lib/domain/dates";
+import { FROM_PRICE_WINDOW_DAYS, nightlyFromPrice } from "@/lib/domain/from-price";
 import { localize, type Locale } from "@/lib/domain/localized";
+import { toRappen, type Rappen } from "@/lib/domain/money";
 import { cacheTags } from "./cache-tags";
 import { isSlug } from "@/lib/domain/slug";
 
@@ -17,6 +20,8 @@ export interface PropertyCardData {
   bathrooms: number;
   sizeM2: number | null;
   pricePerNight: number | null;
+  /** "From … per night" (lib/domain/from-price.ts): the lowest nightly price of the coming year; null: contact for pricing. */
+  fromPrice: Rappen | null;
 }
 
 export interface PoiData {
@@ -56,11 +61,45 @@ export interface PropertyDetailData extends PropertyCardData {
 
 const decimalToNumber = (d: { toNumber(): number } | null): number | null => (d ? d.toNumber() : null);
 
+/**
+ * The "from" price moves with the date (a cheap night passes), so the cached reads that carry it
+ * are renewed daily; a rates sync revalidates them at once (its tags include `properties` and
+ * each property's own, see lib/jobs/revalidate.ts propertyTags).
+ */
+const FROM_PRICE_REVALIDATE_SECONDS = 86_400;
+
+/** The "from" price of each property, from its synced rates over the coming year and its fixed price. */
+export async function readFromPrices(
+  properties: readonly { id: string; pricePerNight: { toString(): string } | null }[],
+  now = new Date(),
+): Promise<Map<string, Rappen | null>> {
+  const result = new Map<string, Rappen | null>();
+  if (properties.length === 0) return result;
+  const db = await getDb();
+  const today = todayIn(SITE_TIME_ZONE, now);
+  const rows = await db.propertyRate.findMany({
+    where: { propertyId: { in: properties.map((p) => p.id) }, date: { gte: fromIsoDate(today), lt: fromIsoDate(addDays(today, FROM_PRICE_WINDOW_DAYS)) } },
+    select: { propertyId: true, date: true, price: true, available: true },
+  });
+  const byProperty = new Map<string, { date: string; price: Rappen | null; available: boolean }[]>();
+  for (const r of rows) {
+    const list = byProperty.get(r.propertyId) ?? [];
+    list.push({ date: toIsoDate(r.date), price: r.price === null ? null : toRappen(r.price), available: r.available });
+    byProperty.set(r.propertyId, list);
+  }
+  for (const p of properties) {
+    const pricePerNight = p.pricePerNight === null ? null : toRappen(p.pricePerNight);
+    result.set(p.id, nightlyFromPrice({ today, rates: byProperty.get(p.id) ?? [], pricePerNight }));
+  }
+  return result;
+}
+
 /** Visible properties ordered by name, in the visitor's language. Cached until a property changes. */
 export const listVisibleProperties = unstable_cache(
   async (locale: Locale): Promise<PropertyCardData[]> => {
     const db = await getDb();
     const rows = await db.property.findMany({ where: { isVisible: true }, orderBy: { name: "asc" } });
+    const fromPrices = await readFromPrices(rows);
     return rows.map((p) => ({
       id: p.id,
       slug: p.slug,
@@ -73,10 +112,11 @@ export const listVisibleProperties = unstable_cache(
       bathrooms: p.bathrooms,
       sizeM2: p.sizeM2,
       pricePerNight: decimalToNumber(p.pricePerNight),
+      fromPrice: fromPrices.get(p.id) ?? null,
     }));
   },
   ["properties:list"],
-  { tags: [cacheTags.properties] },
+  { tags: [cacheTags.properties], revalidate: FROM_PRICE_REVALIDATE_SECONDS },
 );
 
 /** Slugs of the visible properties, for generateStaticParams and the sitemap. */
@@ -100,6 +140,7 @@ async function readVisibleProperty(slug: string, locale: Locale): Promise<Proper
     },
   });
   if (!p) return null;
+  const fromPrices = await readFromPrices([p]);
   return {
     id: p.id,
     slug: p.slug,
@@ -115,6 +156,7 @@ async function readVisibleProperty(slug: string, locale: Locale): Promise<Proper
     bathrooms: p.bathrooms,
     sizeM2: p.sizeM2,
     pricePerNight: decimalToNumber(p.pricePerNight),
+    fromPrice: fromPrices.get(p.id) ?? null,
     latitude: p.latitude,
     longitude: p.longitude,
     googlePlaceId: p.googlePlaceId,
@@ -150,6 +192,7 @@ export function getVisibleProperty(slug: string, locale: Locale): Promise<Proper
   if (!isSlug(slug)) return Promise.resolve(null);
   return unstable_cache(readVisibleProperty, ["properties:detail"], {
     tags: [cacheTags.properties, cacheTags.property(slug)],
+    revalidate: FROM_PRICE_REVALIDATE_SECONDS,
   })(slug, locale);
 }
 

@@ -58,6 +58,13 @@ describe("dashboard tracking", () => {
     expect(dashboardLanding("https://evil.example")).toBe("/profile");
     expect(dashboardLanding("/en/admin/bookings")).toBe("/profile");
   });
+  it("lands an admin without a stored page on the dashboard, everyone else on /profile", () => {
+    expect(dashboardLanding(null, ["admin"])).toBe("/admin/dashboard");
+    expect(dashboardLanding("https://evil.example", ["admin", "team_member"])).toBe("/admin/dashboard");
+    expect(dashboardLanding("/admin/payments", ["admin"])).toBe("/admin/payments");
+    expect(dashboardLanding(null, ["planner"])).toBe("/profile");
+    expect(trackedDashboardPath("/fr/admin/dashboard")).toBe("/admin/dashboard");
+  });
   it("strips locales", () => {
     expect(stripLocale("/en")).toBe("/");
     expect(stripLocale("/de/profile")).toBe("/profile");
@@ -69,8 +76,8 @@ describe("sidebarFor", () => {
   const keys = (roles: string[]) => sidebarFor(roles).map((g) => [g.section, g.items.map((i) => i.key)]);
   it("shows an admin every section", () => {
     expect(keys(["admin"])).toEqual([
+      ["admin", ["dashboard", "bookings", "payments", "users", "properties", "offers"]],
       ["account", ["profile"]],
-      ["admin", ["bookings", "payments", "users", "properties", "offers"]],
       ["team", ["team", "calendar", "assignments"]],
       ["guest", ["myBookings"]],
     ]);

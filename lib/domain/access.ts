@@ -52,6 +52,7 @@ export function isAllowed(rule: AccessRule, roles: readonly string[]): boolean {
 export const TRACKED_DASHBOARD_PATHS = [
   "/profile",
   "/my-bookings",
+  "/admin/dashboard",
   "/admin/bookings",
   "/admin/payments",
   "/admin/users",
@@ -61,6 +62,8 @@ export const TRACKED_DASHBOARD_PATHS = [
 ] as const;
 
 export const DEFAULT_DASHBOARD_PATH = "/profile";
+/** The office starts its day on the dashboard (issue 22). */
+export const ADMIN_DASHBOARD_PATH = "/admin/dashboard";
 
 /** The tracked page for a visited path (without locale), or null when it is not tracked. */
 export function trackedDashboardPath(path: string): string | null {
@@ -68,9 +71,13 @@ export function trackedDashboardPath(path: string): string | null {
   return (TRACKED_DASHBOARD_PATHS as readonly string[]).includes(bare) ? bare : null;
 }
 
-/** The stored last page if it is still one of ours, else /profile (also for garbage in the column). */
-export function dashboardLanding(stored: string | null | undefined): string {
-  return stored && trackedDashboardPath(stored) === stored ? stored : DEFAULT_DASHBOARD_PATH;
+/**
+ * The stored last page if it is still one of ours, else the user's start page: the dashboard for
+ * an admin, /profile for everyone else (also for garbage in the column).
+ */
+export function dashboardLanding(stored: string | null | undefined, roles: readonly string[] = []): string {
+  if (stored && trackedDashboardPath(stored) === stored) return stored;
+  return isAllowed(ADMIN_ONLY, roles) ? ADMIN_DASHBOARD_PATH : DEFAULT_DASHBOARD_PATH;
 }
 
 export type SidebarSection = "account" | "admin" | "team" | "guest";
@@ -78,6 +85,7 @@ export type SidebarItem = { section: SidebarSection; key: string; href: string }
 
 const SIDEBAR: readonly (SidebarItem & { rule: AccessRule })[] = [
   { section: "account", key: "profile", href: "/profile", rule: SIGNED_IN },
+  { section: "admin", key: "dashboard", href: ADMIN_DASHBOARD_PATH, rule: ADMIN_ONLY },
   { section: "admin", key: "bookings", href: "/admin/bookings", rule: ADMIN_ONLY },
   { section: "admin", key: "payments", href: "/admin/payments", rule: ADMIN_ONLY },
   { section: "admin", key: "users", href: "/admin/users", rule: ADMIN_ONLY },
@@ -91,7 +99,8 @@ const SIDEBAR: readonly (SidebarItem & { rule: AccessRule })[] = [
 
 /** The sidebar's entries for a user, grouped by section in display order; empty sections are left out. */
 export function sidebarFor(roles: readonly string[]): { section: SidebarSection; items: SidebarItem[] }[] {
-  const order: SidebarSection[] = ["account", "admin", "team", "guest"];
+  // The office's work comes first: an admin's first entry is the dashboard, the day's overview.
+  const order: SidebarSection[] = ["admin", "account", "team", "guest"];
   return order
     .map((section) => ({
       section,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingListQuerySchema } from "@/lib/schemas/admin-bookings";
-import { bookingBadge, bookingListWhere } from "./admin-bookings";
+import { bookingBadge, bookingDateWhere, bookingListFilter, bookingListOrder, bookingListWhere, bookingQueryParams, LIVE_GUEST_STAY, runJustEnded } from "./admin-bookings";
 
 describe("bookingBadge", () => {
   it("puts cancelled first, then blocked, then paid or unpaid", () => {
@@ -44,12 +44,73 @@ describe("bookingListWhere", () => {
   });
 
   it("falls back on nonsense in the URL", () => {
-    expect(bookingListQuerySchema.parse({ q: "x".repeat(300), status: "refunded", property: "'; drop", page: "0" })).toEqual({
+    expect(
+      bookingListQuerySchema.parse({ q: "x".repeat(300), status: "refunded", property: "'; drop", page: "0", when: "soon", field: "x", from: "2026-02-30", to: "12/05/2026", cleaner: "x", guestList: "x", balance: "x" }),
+    ).toEqual({
       q: "",
       status: "all",
       property: "all",
+      when: "upcoming",
+      field: "arrival",
+      from: undefined,
+      to: undefined,
+      cleaner: "all",
+      guestList: "all",
+      balance: "all",
       page: 1,
     });
     expect(bookingListQuerySchema.parse({ property: PROPERTY, page: "3" })).toMatchObject({ property: PROPERTY, page: 3 });
+  });
+});
+
+const TODAY = "2026-11-27";
+const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const q = (raw: Record<string, string> = {}) => bookingListQuerySchema.parse(raw);
+
+describe("the list's dates and order (issue 22: upcoming first, a switch to past, a date range)", () => {
+  it("shows upcoming stays by default: arrival from today, soonest first", () => {
+    expect(bookingDateWhere(q(), TODAY)).toEqual({ arrival: { gte: at(TODAY) } });
+    expect(bookingListOrder(q())).toEqual([{ arrival: "asc" }, { id: "asc" }]);
+  });
+
+  it("switches to past stays: arrival before today, latest first", () => {
+    expect(bookingDateWhere(q({ when: "past" }), TODAY)).toEqual({ arrival: { lt: at(TODAY) } });
+    expect(bookingListOrder(q({ when: "past" }))).toEqual([{ arrival: "desc" }, { id: "asc" }]);
+  });
+
+  it("takes a range (both ends inclusive) on arrival, departure or the stay's nights instead of the switch", () => {
+    expect(bookingDateWhere(q({ from: "2026-12-01", to: "2026-12-31" }), TODAY)).toEqual({ arrival: { gte: at("2026-12-01"), lte: at("2026-12-31") } });
+    expect(bookingDateWhere(q({ field: "departure", from: TODAY, to: TODAY }), TODAY)).toEqual({ departure: { gte: at(TODAY), lte: at(TODAY) } });
+    expect(bookingListOrder(q({ field: "departure", from: TODAY }))).toEqual([{ departure: "asc" }, { id: "asc" }]);
+    // A stay with a night in December: arrives by 31.12 and leaves after 1.12.
+    expect(bookingDateWhere(q({ field: "stay", from: "2026-12-01", to: "2026-12-31" }), TODAY)).toEqual({ arrival: { lte: at("2026-12-31") }, departure: { gt: at("2026-12-01") } });
+    expect(bookingDateWhere(q({ to: "2026-01-31" }), TODAY)).toEqual({ arrival: { lte: at("2026-01-31") } });
+  });
+
+  it("narrows to live guest stays without a cleaner or without a guest list", () => {
+    expect(bookingListFilter(q({ cleaner: "none", field: "departure", from: TODAY, to: "2026-12-03" }), TODAY)).toEqual({
+      AND: [{ departure: { gte: at(TODAY), lte: at("2026-12-03") } }, LIVE_GUEST_STAY, { assignments: { none: { assignmentType: "cleaning" } } }],
+    });
+    expect(bookingListFilter(q({ guestList: "missing" }), TODAY)).toEqual({
+      AND: [{ arrival: { gte: at(TODAY) } }, LIVE_GUEST_STAY, { property: { requestGuestLists: true }, guests: { none: {} } }],
+    });
+  });
+
+  it("writes only what differs from the defaults into the URL", () => {
+    expect(bookingQueryParams(q())).toEqual({});
+    expect(bookingQueryParams(q({ when: "past", field: "departure", status: "paid" }))).toEqual({ when: "past", status: "paid" });
+    expect(bookingQueryParams(q({ field: "departure", from: TODAY, balance: "open", page: "2" }))).toEqual({ field: "departure", from: TODAY, balance: "open", page: "2" });
+  });
+});
+
+describe("runJustEnded (the list is read again after a sync or a reconciliation)", () => {
+  it("is true only when a running run has finished", () => {
+    expect(runJustEnded({ status: "running" }, { status: "succeeded" })).toBe(true);
+    expect(runJustEnded({ status: "queued" }, { status: "failed" })).toBe(true);
+    expect(runJustEnded({ status: "running" }, { status: "running" })).toBe(false);
+    // A finished run read on mount is not an ending seen now.
+    expect(runJustEnded(null, { status: "succeeded" })).toBe(false);
+    expect(runJustEnded({ status: "succeeded" }, { status: "succeeded" })).toBe(false);
+    expect(runJustEnded({ status: "running" }, null)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { BookingListQuery, BookingStatusFilter } from "@/lib/schemas/admin-bookings";
+import { fromIsoDate, type IsoDate } from "./dates";
 
 /**
  * Pure rules of /admin/bookings: which badge a booking gets, and the database filter of the
@@ -22,12 +23,17 @@ export function bookingBadge(b: BadgeInput): BookingBadge {
   return b.pricePaid ? "paid" : "unpaid";
 }
 
+/** A stay the house is really used for: neither cancelled nor an owner's block. */
+export const LIVE_GUEST_STAY = { type: { notIn: ["cancelled", "deleted"] }, isBlockedBooking: false } satisfies Prisma.BookingWhereInput;
+
 const NOT_CANCELLED: Prisma.BookingWhereInput = { type: { not: "cancelled" } };
 
 function statusWhere(status: BookingStatusFilter): Prisma.BookingWhereInput {
   switch (status) {
     case "all":
       return {};
+    case "live":
+      return LIVE_GUEST_STAY;
     case "blocked":
       return { ...NOT_CANCELLED, isBlockedBooking: true };
     case "paid":
@@ -55,4 +61,69 @@ export function bookingListWhere(query: Pick<BookingListQuery, "q" | "status" | 
     (part) => Object.keys(part).length > 0,
   );
   return parts.length === 0 ? {} : { AND: parts };
+}
+
+
+const day = (iso: IsoDate) => fromIsoDate(iso);
+
+/**
+ * The list's dates. A range (from/to, both inclusive) applies to the chosen date: arrival,
+ * departure, or the stay (a night inside the range). Without one the switch decides: upcoming
+ * is an arrival from `today` (Zurich) on, past an arrival before it.
+ */
+export function bookingDateWhere(query: Pick<BookingListQuery, "when" | "field" | "from" | "to">, today: IsoDate): Prisma.BookingWhereInput {
+  const { from, to } = query;
+  if (!from && !to) return query.when === "upcoming" ? { arrival: { gte: day(today) } } : { arrival: { lt: day(today) } };
+  if (query.field === "stay") {
+    return { ...(to ? { arrival: { lte: day(to) } } : {}), ...(from ? { departure: { gt: day(from) } } : {}) };
+  }
+  return { [query.field]: { ...(from ? { gte: day(from) } : {}), ...(to ? { lte: day(to) } : {}) } };
+}
+
+/** The dashboard's own filters: stays without a cleaner, guest lists missing, and the live part of "open balance". */
+function workWhere(query: Pick<BookingListQuery, "cleaner" | "guestList" | "balance">): Prisma.BookingWhereInput[] {
+  const parts: Prisma.BookingWhereInput[] = [];
+  if (query.cleaner === "none" || query.guestList === "missing" || query.balance === "open") parts.push(LIVE_GUEST_STAY);
+  if (query.cleaner === "none") parts.push({ assignments: { none: { assignmentType: "cleaning" } } });
+  if (query.guestList === "missing") parts.push({ property: { requestGuestLists: true }, guests: { none: {} } });
+  return parts;
+}
+
+/**
+ * The whole database filter of the list at `today`. "Open balance" is narrowed further by the
+ * ledger rule in lib/data (it is not a column).
+ */
+export function bookingListFilter(query: BookingListQuery, today: IsoDate): Prisma.BookingWhereInput {
+  const base = bookingListWhere(query);
+  const parts = [...(base.AND ? (base.AND as Prisma.BookingWhereInput[]) : []), bookingDateWhere(query, today), ...workWhere(query)].filter((p) => Object.keys(p).length > 0);
+  return parts.length === 0 ? {} : { AND: parts };
+}
+
+/** Soonest first for upcoming stays, latest first for past ones; by the date the range is on. */
+export function bookingListOrder(query: Pick<BookingListQuery, "when" | "field" | "from" | "to">): Prisma.BookingOrderByWithRelationInput[] {
+  const direction = query.when === "past" ? "desc" : "asc";
+  const field = (query.from || query.to) && query.field === "departure" ? "departure" : "arrival";
+  // The id breaks ties so that paging is stable when several bookings arrive the same day.
+  return [{ [field]: direction }, { id: "asc" }];
+}
+
+/** The query as URL parameters, defaults left out (pagination, the CSV link, the dashboard's links). */
+export function bookingQueryParams(query: Partial<BookingListQuery>): Record<string, string> {
+  const defaults: Record<string, string> = { q: "", status: "all", property: "all", when: "upcoming", field: "arrival", cleaner: "all", guestList: "all", balance: "all", page: "1" };
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value);
+    if (text === "" || defaults[key] === text) continue;
+    // The field only matters with a range.
+    if (key === "field" && !query.from && !query.to) continue;
+    params[key] = text;
+  }
+  return params;
+}
+
+/** A sync or import run that was running and now is not: the list behind it must be read again. */
+export function runJustEnded(previous: { status: string } | null, next: { status: string } | null): boolean {
+  const active = (run: { status: string } | null) => run?.status === "queued" || run?.status === "running";
+  return active(previous) && next !== null && !active(next);
 }

@@ -129,10 +129,31 @@ describe("formatChf", () => {
     [123456789, "de", "CHF 1'234'567.89"],
     [0, "de", "CHF 0.00"],
     [7, "fr", "0.07 CHF"],
-    [-500, "de", "CHF-5.00"],
-    [-500, "fr", "-5.00 CHF"],
+    [-500, "de", "−CHF 5.00"],
+    [-500, "en", "−CHF 5.00"],
+    [-500, "fr", "−5.00 CHF"],
+    [-30000, "de", "−CHF 300.00"],
+    [-123450, "de", "−CHF 1'234.50"],
+    [-123450, "fr", "−1 234.50 CHF"],
   ] as const)("%i in %s → %s", (r, locale, expected) => {
     expect(plain(formatChf(r, locale))).toBe(expected);
+  });
+
+  it.each(["de", "en", "fr"] as const)("writes a negative amount in %s as a minus sign before the positive amount", (locale) => {
+    for (const r of [1, 500, 30000, 123456789]) {
+      expect(formatChf(-r, locale)).toBe(`\u2212${formatChf(r, locale)}`);
+    }
+  });
+
+  it.each(["de", "en", "fr"] as const)("never shows a hyphen-minus or a sign after the currency in %s", (locale) => {
+    const text = formatChf(-30000, locale);
+    expect(text).not.toContain("-");
+    expect(text).not.toMatch(/CHF\s*\u2212/);
+  });
+
+  it("shows zero without a sign", () => {
+    expect(formatChf(0, "de")).not.toMatch(/[-\u2212]/);
+    expect(formatChf(-0, "de")).not.toMatch(/[-\u2212]/);
   });
 
   it("rejects non-integers", () => {

@@ -88,8 +88,22 @@ const CHF_LOCALES = { de: "de-CH", en: "en-CH", fr: "fr-CH" } as const;
 const CHF_GROUP = { de: "'", en: "'", fr: "\u202f" } as const;
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** A CHF amount for display in the visitor's language (Swiss conventions of de, en or fr). */
+/** The minus sign (U+2212) that leads a negative amount: "−CHF 300.00", "−300.00 CHF". */
+export const MINUS_SIGN = "\u2212";
+
+/**
+ * A CHF amount for display in the visitor's language (Swiss conventions of de, en or fr).
+ *
+ * A negative amount (a discount, a refund) leads with a real minus sign before the whole amount,
+ * currency included: "−CHF 300.00" (de, en), "−300.00 CHF" (fr). ICU would write "CHF-300.00" for
+ * de-CH, which reads like a hyphenated word, and a hyphen-minus that screen readers skip.
+ */
 export function formatChf(r: Rappen, locale: "de" | "en" | "fr"): string {
+  assertRappen(r);
+  return r < 0 ? `${MINUS_SIGN}${formatMagnitude(-r, locale)}` : formatMagnitude(r, locale);
+}
+
+function formatMagnitude(r: Rappen, locale: "de" | "en" | "fr"): string {
   const tag = CHF_LOCALES[locale];
   let formatter = formatters.get(tag);
   if (!formatter) {

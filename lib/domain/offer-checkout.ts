@@ -89,10 +89,8 @@ export function splitGuestName(name: string): { firstName: string; lastName: str
   return { firstName: parts.slice(0, -1).join(" "), lastName: parts.at(-1) ?? "" };
 }
 
-/** Last 8 characters of the Checkout session id, upper-cased: the reference the guest sees. */
-export function bookingReference(sessionId: string): string {
-  return sessionId.slice(-8).toUpperCase();
-}
+/** The reference the guest sees; one rule for every page (lib/domain/booking-reference.ts). */
+export { bookingReference } from "./booking-reference";
 
 /**
  * Why an admin must look at a paid offer, stored in offers.attention_reason as a code of

@@ -14,16 +14,59 @@ describe("texts", () => {
 });
 
 describe("amenities", () => {
-  it("reads strings, objects, objects without label, and drops empty ones; unknown icons become none", () => {
-    expect(toFormAmenities(["WiFi", { label: "Sauna", icon: "flame" }, { name: "Garden" }, { icon: "tv" }, { label: "Lift", icon: "elevator" }, 7])).toEqual([
-      { label: "WiFi", icon: "" },
-      { label: "Sauna", icon: "flame" },
-      { label: "Garden", icon: "" },
-      { label: "Lift", icon: "" },
-    ]);
-    expect(toFormAmenities("nope")).toEqual([]);
+  it("reads keys, older strings and objects (matched ones become keys), free entries, and drops garbage", () => {
+    expect(
+      toFormAmenities([
+        { key: "sauna" },
+        "WiFi",
+        { label: "Washing machine", icon: "washing-machine" },
+        { label: { de: "Kachelofen", en: "Tiled stove" }, icon: "flame" },
+        "Dining hall for 24",
+        { name: "Tischfussball", icon: "dices" },
+        { label: "Lift shaft", icon: "elevator" },
+        { key: "gone" },
+        { icon: "tv" },
+        7,
+      ]),
+    ).toEqual({
+      keys: ["sauna", "wifi", "washing-machine"],
+      custom: [
+        { label: { de: "Kachelofen", en: "Tiled stove", fr: "" }, icon: "flame" },
+        { label: { de: "Dining hall for 24", en: "", fr: "" }, icon: "" },
+        { label: { de: "Tischfussball", en: "", fr: "" }, icon: "dices" },
+        { label: { de: "Lift shaft", en: "", fr: "" }, icon: "" },
+      ],
+    });
+    expect(toFormAmenities("nope")).toEqual({ keys: [], custom: [] });
+    expect(toFormAmenities(null)).toEqual({ keys: [], custom: [] });
   });
-  it("stores a plain string without icon and an object with one", () => {
-    expect(fromFormAmenities([{ label: "WiFi", icon: "" }, { label: "Sauna", icon: "flame" }])).toEqual(["WiFi", { label: "Sauna", icon: "flame" }]);
+
+  it("gives a free entry without German its first language as German, so it can be saved again", () => {
+    expect(toFormAmenities([{ label: { en: "Tiled stove", fr: "Poêle" } }, { label: { fr: "Poêle" } }]).custom.map((c) => c.label)).toEqual([
+      { de: "Tiled stove", en: "Tiled stove", fr: "Poêle" },
+      { de: "Poêle", en: "", fr: "Poêle" },
+    ]);
+  });
+
+  it("stores keys as { key } first, then free entries with only the languages typed and an icon when chosen", () => {
+    expect(
+      fromFormAmenities({
+        keys: ["wifi", "sauna"],
+        custom: [
+          { label: { de: "Kachelofen", en: "", fr: "Poêle en faïence" }, icon: "flame" },
+          { label: { de: "Tischfussball", en: "Table football", fr: "Baby-foot" }, icon: "" },
+        ],
+      }),
+    ).toEqual([
+      { key: "wifi" },
+      { key: "sauna" },
+      { label: { de: "Kachelofen", fr: "Poêle en faïence" }, icon: "flame" },
+      { label: { de: "Tischfussball", en: "Table football", fr: "Baby-foot" } },
+    ]);
+  });
+
+  it("round-trips what it stores", () => {
+    const form = { keys: ["ski-room" as const], custom: [{ label: { de: "Regendusche", en: "Rain shower", fr: "" }, icon: "shower-head" as const }] };
+    expect(toFormAmenities(fromFormAmenities(form))).toEqual(form);
   });
 });

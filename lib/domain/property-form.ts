@@ -1,10 +1,12 @@
-import { amenityIcon, amenityLabel } from "./amenities";
+import { readAmenities, type StoredAmenity } from "./amenities";
+import type { AmenityKey } from "./amenity-catalogue";
 import { AMENITY_ICON_NAMES, type AmenityIconName } from "./amenity-icons";
 import type { LocalizedText } from "./localized";
 
 /**
  * Conversions between what the database stores for a property and what the editor's form
- * holds: every language as a string (blank when missing), amenities as label + icon pairs.
+ * holds: every language as a string (blank when missing), amenities as catalogue keys plus
+ * free entries in three languages.
  */
 
 export interface FormText {
@@ -13,9 +15,14 @@ export interface FormText {
   fr: string;
 }
 
-export interface FormAmenity {
-  label: string;
+export interface FormCustomAmenity {
+  label: FormText;
   icon: AmenityIconName | "";
+}
+
+export interface FormAmenities {
+  keys: AmenityKey[];
+  custom: FormCustomAmenity[];
 }
 
 function isIconName(x: string): x is AmenityIconName {
@@ -35,18 +42,28 @@ export function fromFormText(text: FormText): LocalizedText {
   return { de: text.de, ...(text.en ? { en: text.en } : {}), ...(text.fr ? { fr: text.fr } : {}) };
 }
 
-/** Stored amenities (strings or objects) as label + icon; entries without any text are dropped. */
-export function toFormAmenities(value: unknown): FormAmenity[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((a) => {
-    const label = amenityLabel(a);
-    if (label === null) return [];
-    const icon = amenityIcon(a);
-    return [{ label, icon: icon !== null && isIconName(icon) ? icon : "" }];
-  });
+/**
+ * Stored amenities of any shape for the form: catalogue entries (and older texts that name one)
+ * as keys, the rest as free entries. A free entry without German gets the first language it has
+ * as its German, so that an older row can be saved again without retyping it.
+ */
+export function toFormAmenities(value: unknown): FormAmenities {
+  const out: FormAmenities = { keys: [], custom: [] };
+  for (const entry of readAmenities(value)) {
+    if (entry.kind === "catalogue") {
+      out.keys.push(entry.key);
+      continue;
+    }
+    const { de, en = "", fr = "" } = entry.label;
+    out.custom.push({ label: { de: de ?? (en || fr), en, fr }, icon: entry.icon !== null && isIconName(entry.icon) ? entry.icon : "" });
+  }
+  return out;
 }
 
-/** Amenities for storage: a plain string without an icon, { label, icon } with one. */
-export function fromFormAmenities(amenities: readonly FormAmenity[]): (string | { label: string; icon: string })[] {
-  return amenities.map(({ label, icon }) => (icon ? { label, icon } : label));
+/** Amenities for storage: `{ key }` per catalogue entry, then the free ones with the languages typed. */
+export function fromFormAmenities(amenities: { keys: readonly AmenityKey[]; custom: readonly FormCustomAmenity[] }): StoredAmenity[] {
+  return [
+    ...amenities.keys.map((key) => ({ key })),
+    ...amenities.custom.map(({ label, icon }) => ({ label: fromFormText(label), ...(icon ? { icon } : {}) })),
+  ];
 }

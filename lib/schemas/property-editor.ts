@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AMENITY_CATALOGUE, isAmenityKey, type AmenityKey } from "@/lib/domain/amenity-catalogue";
 import { AMENITY_ICON_NAMES } from "@/lib/domain/amenity-icons";
 import { SLUG_PATTERN } from "@/lib/domain/slug";
 
@@ -14,7 +15,7 @@ export const PROPERTY_LOCATIONS = ["Saas-Fee", "Saas-Grund", "Saas-Almagell"] as
 export type PropertyEditorErrorKey =
   | "nameRequired" | "tooLong" | "slugRequired" | "slugInvalid" | "slugReserved" | "slugTaken" | "locationInvalid"
   | "wholeNumberInvalid" | "guestsInvalid" | "amountInvalid" | "latitudeInvalid" | "longitudeInvalid" | "coordinatesPair"
-  | "urlInvalid" | "timeInvalid" | "descriptionRequired" | "amenityLabelRequired" | "iconInvalid" | "faqQuestionRequired"
+  | "urlInvalid" | "timeInvalid" | "descriptionRequired" | "amenityLabelRequired" | "amenityUnknown" | "controlCharacters" | "iconInvalid" | "faqQuestionRequired"
   | "faqAnswerRequired" | "smoobuIdTaken" | "propertyNotFound" | "tooMany" | "invalidRequest";
 export const error = (key: PropertyEditorErrorKey) => ({ error: key });
 
@@ -59,10 +60,31 @@ export const editorLocalizedText = (required: PropertyEditorErrorKey | null, max
     fr: text(max),
   });
 
-export const amenityFormSchema = z.object({
-  label: text(80).min(1, error("amenityLabelRequired")),
+/** A label typed by hand: one line, no control characters (a pasted tab or NUL is a mistake). */
+const amenityText = text(80).refine((s) => !/[\u0000-\u001f\u007f-\u009f]/.test(s), error("controlCharacters"));
+
+/** A free amenity: German required; English and French fall back to German when left empty. */
+export const customAmenityFormSchema = z.object({
+  label: z.object({ de: amenityText.min(1, error("amenityLabelRequired")), en: amenityText, fr: amenityText }, error("invalidRequest")),
   icon: z.union([z.literal(""), z.enum(AMENITY_ICON_NAMES)], error("iconInvalid")),
 });
+
+/**
+ * The amenities of the form: catalogue keys in the order picked (a key the catalogue does not
+ * know is refused as a whole, under `amenities.keys`; a repeated key is kept once) and free
+ * entries translated in the editor.
+ */
+export const amenitiesFormSchema = z.object(
+  {
+    keys: z
+      .array(z.string(error("amenityUnknown")).max(60, error("amenityUnknown")), error("invalidRequest"))
+      .max(AMENITY_CATALOGUE.length * 2, error("tooMany"))
+      .refine((keys) => keys.every(isAmenityKey), error("amenityUnknown"))
+      .transform((keys) => [...new Set(keys)] as AmenityKey[]),
+    custom: z.array(customAmenityFormSchema, error("invalidRequest")).max(50, error("tooMany")),
+  },
+  error("invalidRequest"),
+);
 
 export const faqFormSchema = z.object({
   question: editorLocalizedText("faqQuestionRequired", 300),
@@ -104,7 +126,7 @@ export const propertyFormSchema = z
     isGroupHouse: z.boolean(error("invalidRequest")),
     requestGuestLists: z.boolean(error("invalidRequest")),
     description: editorLocalizedText("descriptionRequired", 10_000),
-    amenities: z.array(amenityFormSchema, error("invalidRequest")).max(100, error("tooMany")),
+    amenities: amenitiesFormSchema,
     faqs: z.array(faqFormSchema, error("invalidRequest")).max(50, error("tooMany")),
     /** Public URLs in display order; the first is the cover. New ones come from the upload action. */
     images: z.array(z.string().regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, error("invalidRequest")), error("invalidRequest")).max(60, error("tooMany")),
@@ -126,6 +148,6 @@ export const EMPTY_PROPERTY_FORM: PropertyFormInput = {
   id: "", name: "", slug: "", location: "Saas-Fee", address: "", latitude: "", longitude: "", googlePlaceId: "",
   websiteUrl: "", airbnbUrl: "", bookingUrl: "", phone: "", maxGuests: "2", bedrooms: "1", bathrooms: "1", sizeM2: "",
   pricePerNight: "", cleaningFee: "", downpaymentAmount: "", checkInTime: "16:00", checkOutTime: "10:00", smoobuPropertyId: "",
-  isVisible: false, isGroupHouse: false, requestGuestLists: false, description: EMPTY_TEXT, amenities: [], faqs: [], images: [],
+  isVisible: false, isGroupHouse: false, requestGuestLists: false, description: EMPTY_TEXT, amenities: { keys: [], custom: [] }, faqs: [], images: [],
   pointOfInterestIds: [],
 };

@@ -31,6 +31,7 @@ const PAGES: Record<string, Record<Visitor, Outcome>> = {
   "/admin/make-offer/[id]": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/dev": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/users": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
+  "/admin/dashboard": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/bookings": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/bookings/[id]": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },
   "/admin/payments": { anonymous: "signIn", guest: "home", another_guest: "home", team_member: "home", planner: "home", admin: "page" },

@@ -101,6 +101,8 @@ test("adds, edits and removes a guest, with the validation messages", async ({ p
 
   await section.getByRole("button", { name: msg("en", "guestList.add") }).click();
   const form = page.getByRole("form", { name: msg("en", "guestList.addTitle") });
+  // The dialog's close button says what it closes: "Close", not the menu's "Close menu".
+  await expect(page.getByRole("dialog").getByRole("button", { name: msg("en", "common.close"), exact: true })).toBeVisible();
   await form.getByLabel(msg("en", "guestList.email")).fill("not-an-email");
   await form.getByRole("button", { name: msg("en", "guestList.save") }).click();
   for (const key of ["firstNameRequired", "lastNameRequired", "dateOfBirthRequired", "emailInvalid"]) {
@@ -165,4 +167,30 @@ test("a past Booking.com stay Smoobu reports as paid reads fully paid, with no p
   await expect(page.getByTestId("open-amount")).toHaveText(/0\.00/);
   await expect(page.getByTestId("ledger-row")).toHaveText([new RegExp(msg("en", "ledger.labels.externalPrice", { channel: "Booking.com" }))]);
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+});
+
+/** "CHF 1'234.50" or "−CHF 300.00" (a discount) in Rappen. */
+const rappen = (text: string) => (text.includes("\u2212") ? -1 : 1) * Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+
+test("itemises each booking's price as the checkout did, the lines adding up to the total", async ({ page }) => {
+  await signIn(page, "guest@example.com");
+  // The later Mischabel stay was booked through the seeded offer: its components, not one line.
+  await page.getByTestId("booking-card").filter({ hasText: "Gruppenhaus Mischabel" }).nth(1).click();
+  const pricing = page.getByRole("region", { name: msg("en", "myBookings.pricingTitle") });
+  for (const key of ["accommodation", "cleaning", "touristTax", "saastalCard"]) {
+    await expect(pricing.getByRole("rowheader", { name: msg("en", `myBookings.priceLines.${key}`) })).toBeVisible();
+  }
+  await expect(pricing.getByRole("rowheader", { name: msg("en", "myBookings.totalPrice"), exact: true })).toHaveCount(0);
+
+  // Whatever the source (an offer, Smoobu's price elements, a Smoobu total only), the lines add up.
+  for (const property of [null, "Chalet Allalin", "Chalet Dom"]) {
+    if (property) {
+      await page.goto("/en/my-bookings");
+      await openBooking(page, property);
+    }
+    const amounts = (await pricing.locator("tbody td").allTextContents()).map(rappen);
+    expect(amounts.length).toBeGreaterThan(0);
+    const total = rappen((await page.getByTestId("pricing-total").textContent()) ?? "");
+    expect(amounts.reduce((sum, a) => sum + a, 0)).toBe(total);
+  }
 });

@@ -16,7 +16,9 @@ test("instant offer → checkout → pay → success → my bookings", async ({ 
   await page.goto(`/en/offer/${token}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chalet Allalin");
   await expect(page.getByTestId("offer-total")).toBeVisible();
-  await page.getByRole("link", { name: msg("en", "offerPage.reserveNow") }).click();
+  // An instant booking speaks of a booking, not of an offer (admin offers: offer-admin-to-booking.db.spec.ts).
+  await expect(page.getByText(msg("en", "offerPage.instant.intro"))).toBeVisible();
+  await page.getByRole("link", { name: msg("en", "offerPage.instant.complete") }).click();
   await expect(page).toHaveURL(`/en/offer/${token}/checkout`);
   await expect(page.getByTestId("sign-in-prompt")).toBeVisible();
 
@@ -31,15 +33,26 @@ test("instant offer → checkout → pay → success → my bookings", async ({ 
 
   await expect(page).toHaveURL((u) => u.pathname === `/en/offer/${token}/checkout/success`);
   // "Successful" only once the booking exists: the page refreshes itself while the webhook is on its way.
-  await expect(page.getByRole("heading", { name: msg("en", "checkout.successTitle") })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9_-]{8}$/i);
+  await expect(page.getByRole("heading", { name: msg("en", "checkout.instant.successTitle") })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9]{8}$/);
+  const success = page.url();
 
   // The paid offer now says so, and the booking is the guest's.
   await page.goto(`/en/offer/${token}`);
-  await expect(page.getByTestId("offer-status")).toHaveText(msg("en", "offerPage.paid"));
+  await expect(page.getByTestId("offer-status")).toHaveText(msg("en", "offerPage.instant.paid"));
+  const total = (await page.getByTestId("offer-total").textContent()) ?? "";
   await withSession(page, "guest2@example.com");
   await page.goto("/en/my-bookings");
   await expect(page.getByTestId("booking-card").filter({ hasText: "Chalet Allalin" }).first()).toBeVisible();
+
+  // Signed in as its guest, the success page leads straight to the booking, itemised as the checkout was.
+  await page.goto(success);
+  await page.getByTestId("view-my-booking").click();
+  await expect(page).toHaveURL(/\/en\/my-bookings\/[0-9a-f-]{36}$/);
+  const pricing = page.getByRole("region", { name: msg("en", "myBookings.pricingTitle") });
+  await expect(pricing.getByRole("rowheader", { name: msg("en", "myBookings.priceLines.accommodation") })).toBeVisible();
+  await expect(pricing.getByRole("rowheader", { name: msg("en", "myBookings.priceLines.saastalCard") })).toBeVisible();
+  await expect(page.getByTestId("pricing-total")).toHaveText(total);
 });
 
 test("cancelling on the hosted page leads to the cancel page and back; paying again reopens the same session", async ({ page, request }) => {
@@ -52,7 +65,7 @@ test("cancelling on the hosted page leads to the cancel page and back; paying ag
   await page.getByRole("button", { name: "Cancel payment" }).click();
   await expect(page).toHaveURL(`/en/offer/${token}/checkout/cancel`);
   await expect(page.getByRole("heading", { name: msg("en", "checkout.cancelTitle") })).toBeVisible();
-  await expect(page.getByRole("link", { name: msg("en", "checkout.viewOffer") })).toBeVisible();
+  await expect(page.getByRole("link", { name: msg("en", "checkout.instant.viewSummary") })).toBeVisible();
   await page.getByRole("link", { name: msg("en", "checkout.returnToCheckout") }).click();
   await expect(page).toHaveURL(`/en/offer/${token}/checkout`);
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { bookingReference } from "@/lib/domain/booking-reference";
 import { fillCheckout, reserveFreeStay } from "./offer-support";
 import { hydrated, msg } from "./support";
 
@@ -8,7 +9,7 @@ import { hydrated, msg } from "./support";
 
 const t = (key: string) => msg("en", `payment.${key}`);
 
-test("pays an instant offer on the test payment page: success shows it paid, the offer too", async ({ page, request }) => {
+test("pays an instant offer on the test payment page: success shows the booking and the next step, the offer is paid", async ({ page, request }) => {
   const { token } = await reserveFreeStay(page, request, "gruppenhaus-weissmies", 100);
   await fillCheckout(page, "keyless.pay@example.com");
   await page.getByRole("checkbox").check();
@@ -18,15 +19,30 @@ test("pays an instant offer on the test payment page: success shows it paid, the
   await expect(page.getByRole("heading", { name: t("testTitle") })).toBeVisible();
   await expect(page.getByTestId("test-payment-amount")).toContainText("CHF");
   const sessionId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  // Named by the reference the booking will get and the house: no dangling "–".
+  const reference = bookingReference(sessionId);
+  expect(reference).toMatch(/^[A-Z0-9]{8}$/);
+  await expect(page.getByTestId("test-payment-title")).toHaveText(`${t("testBooking")} ${reference} · Gruppenhaus Weissmies`);
   const payButton = page.getByRole("button", { name: t("pay"), exact: true });
   await hydrated(payButton);
   await payButton.click();
 
   await expect(page).toHaveURL((u) => u.pathname === `/en/offer/${token}/checkout/success` && u.searchParams.get("session_id") === sessionId);
-  await expect(page.getByRole("heading", { name: msg("en", "checkout.successTitle") })).toBeVisible();
-  await expect(page.getByTestId("booking-reference")).toHaveText(sessionId.slice(-8).toUpperCase());
+  // An instant booking is spoken of as a booking, never as an offer.
+  await expect(page.getByRole("heading", { name: msg("en", "checkout.instant.successTitle") })).toBeVisible();
+  await expect(page.getByTestId("booking-reference")).toHaveText(reference);
+  await expect(page.getByRole("link", { name: msg("en", "checkout.instant.viewSummary") })).toBeVisible();
+  await expect(page.getByRole("link", { name: msg("en", "checkout.viewOffer") })).toHaveCount(0);
+  // What happens next: the rest of the price and when it is due, and the way to the booking (sign in first).
+  await expect(page.getByTestId("balance-due")).toContainText("CHF");
+  await expect(page.getByText(msg("en", "checkout.signInHint", { email: "keyless.pay@example.com" }))).toBeVisible();
+  const signIn = page.getByTestId("sign-in-to-booking");
+  await expect(signIn).toHaveText(msg("en", "checkout.signInToView"));
+  const target = new URL((await signIn.getAttribute("href")) ?? "", page.url());
+  expect(target.pathname).toBe("/en/auth");
+  expect(target.searchParams.get("callbackUrl")).toMatch(/^\/en\/my-bookings\/[0-9a-f-]{36}$/);
   await page.goto(`/en/offer/${token}`);
-  await expect(page.getByTestId("offer-status")).toHaveText(msg("en", "offerPage.paid"));
+  await expect(page.getByTestId("offer-status")).toHaveText(msg("en", "offerPage.instant.paid"));
 
   // The test page of a finished payment no longer pays.
   await page.goto(`/en/pay/test/${sessionId}`);
@@ -47,7 +63,7 @@ test("cancelling on the test payment page leads to the cancel page; paying again
 
   await expect(page).toHaveURL(`/en/offer/${token}/checkout/cancel`);
   await expect(page.getByRole("heading", { name: msg("en", "checkout.cancelTitle") })).toBeVisible();
-  await expect(page.getByText(msg("en", "checkout.cancelText"))).toBeVisible();
+  await expect(page.getByText(msg("en", "checkout.instant.cancelText"))).toBeVisible();
   await page.getByRole("link", { name: msg("en", "checkout.returnToCheckout") }).click();
   await expect(page).toHaveURL(`/en/offer/${token}/checkout`);
 

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { formatFromPrice } from "@/components/property/price";
+import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
+import { toRappen } from "@/lib/domain/money";
 import { seedProperties } from "@/prisma/seed/content";
-import { formatChf, toRappen } from "@/lib/domain/money";
+import type { SeedProperty } from "@/prisma/seed/content/types";
+import { planRates } from "@/prisma/seed/rates";
 import { LOCALES, msg, url } from "./support";
 
 // SEO tags and structured data, asserted on the served HTML of the production build.
@@ -8,6 +12,10 @@ import { LOCALES, msg, url } from "./support";
 const allalin = seedProperties.find((p) => p.slug === "chalet-allalin");
 const mattmark = seedProperties.find((p) => p.slug === "chalet-mattmark");
 if (!allalin || !mattmark) throw new Error("seed content changed: update the SEO test");
+
+/** The seeded rates' lowest nightly price of the coming year: the page's "from" price (lib/domain/from-price.ts). */
+const seededFromPrice = (p: SeedProperty) =>
+  toRappen(Math.min(...planRates(p, 0, todayIn(SITE_TIME_ZONE, new Date()), new Set()).slice(0, 365).flatMap((r) => (r.price === null ? [] : [r.price]))));
 
 const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute("content");
 
@@ -46,20 +54,21 @@ for (const locale of LOCALES) {
     expect(data["@type"]).toBe("LodgingBusiness");
     expect(data.name).toBe(allalin.name);
     expect(data.address).toMatchObject({ "@type": "PostalAddress", addressLocality: allalin.location, addressCountry: "CH", streetAddress: allalin.address });
-    // The price range reads like the page, in its language.
-    const price = formatChf(toRappen(allalin.pricePerNight ?? "0"), locale);
+    // The price range reads like the page, in its language: the lowest nightly rate of the year.
+    const price = formatFromPrice(seededFromPrice(allalin), locale) ?? "";
     expect(data.priceRange).toBe(msg(locale, "property.priceRange", { price }));
     expect(Array.isArray(data.amenityFeature) && data.amenityFeature.length).toBeGreaterThan(0);
     expect(data.geo).toMatchObject({ latitude: allalin.latitude, longitude: allalin.longitude });
   });
 }
 
-test("a property without coordinates has no geo and 'Contact for pricing' without a price", async ({ page }) => {
+test("a property without coordinates has no geo; without a fixed price its price comes from the rates", async ({ page }) => {
   expect(mattmark.pricePerNight).toBeNull();
   await page.goto(`/en/${mattmark.slug}`);
   const data = await jsonLd(page);
   expect(data.geo).toBeUndefined();
-  expect(data.priceRange).toBe(msg("en", "property.contactForPricing"));
+  // Not "Contact for pricing": the booking card prices it from the synced rates, and so does the page.
+  expect(data.priceRange).toBe(msg("en", "property.priceRange", { price: formatFromPrice(seededFromPrice(mattmark), "en") ?? "" }));
 });
 
 test("robots.txt keeps private areas out and lists the sitemap", async ({ request }) => {

@@ -67,7 +67,7 @@ describe("save", () => {
       websiteUrl: "https://example.com/neu", airbnbUrl: "", bookingUrl: "https://booking.example/neu", phone: "+41 27 957 00 00",
       maxGuests: "6", bedrooms: "3", bathrooms: "2", sizeM2: "120", pricePerNight: "320.50", cleaningFee: "180", downpaymentAmount: "500",
       checkInTime: "15:00", checkOutTime: "09:30", smoobuPropertyId: "777", isVisible: true, isGroupHouse: true, requestGuestLists: true,
-      amenities: [{ label: "WLAN", icon: "wifi" }, { label: "Garten", icon: "" }],
+      amenities: { keys: ["wifi", "garden"], custom: [{ label: { de: "Tischfussball", en: "", fr: "Baby-foot" }, icon: "dices" }] },
       faqs: [
         { question: { de: "Erste?", en: "First?", fr: "" }, answer: { de: "Ja", en: "Yes", fr: "" } },
         { question: { de: "Zweite?", en: "", fr: "" }, answer: { de: "Nein", en: "", fr: "" } },
@@ -79,7 +79,7 @@ describe("save", () => {
     const id = result.data?.id ?? "";
     const row = await db.prisma.property.findUniqueOrThrow({ where: { id }, include: { faqItems: { orderBy: { orderIndex: "asc" } } } });
     expect(row.pricePerNight?.toFixed(2)).toBe("320.50");
-    expect(row.amenities).toEqual([{ label: "WLAN", icon: "wifi" }, "Garten"]);
+    expect(row.amenities).toEqual([{ key: "wifi" }, { key: "garden" }, { label: { de: "Tischfussball", fr: "Baby-foot" }, icon: "dices" }]);
     expect(row.description).toEqual({ de: "Ein schönes Chalet", en: "A lovely chalet" });
     expect(row.faqItems.map((f) => [f.orderIndex, f.question])).toEqual([[0, { de: "Erste?", en: "First?" }], [1, { de: "Zweite?" }]]);
     expect(await getPropertyForm(id)).toEqual({ ...input, id, cleaningFee: "180.00", downpaymentAmount: "500.00" });
@@ -144,6 +144,65 @@ describe("save", () => {
     });
     expect((await savePropertyAction("en", form({ id: "00000000-0000-4000-8000-000000000000" }))).serverError?.code).toBe("propertyNotFound");
     expect(await db.prisma.property.count()).toBe(before);
+  });
+});
+
+describe("amenities", () => {
+  const insertLegacy = (slug: string) =>
+    db.prisma.property.create({
+      data: {
+        name: "Chalet Alt", slug, location: "Saas-Fee", address: "", description: { de: "Alt" }, maxGuests: 4, bedrooms: 2, bathrooms: 1,
+        amenities: ["Wi-Fi", { label: "Sauna", icon: "flame" }, "Dining hall for 24", { name: "Boot dryer" }, { label: "Ski room with boot warmers", icon: "snowflake" }],
+      },
+    });
+
+  it("reads older rows for the form (matched texts as keys) and migrates them on the next save", async () => {
+    const { id } = await insertLegacy("chalet-alt");
+    const loaded = await getPropertyForm(id);
+    expect(loaded?.amenities).toEqual({
+      keys: ["wifi", "sauna", "boot-dryer"],
+      custom: [
+        { label: { de: "Dining hall for 24", en: "", fr: "" }, icon: "" },
+        { label: { de: "Ski room with boot warmers", en: "", fr: "" }, icon: "snowflake" },
+      ],
+    });
+    if (!loaded) throw new Error("missing");
+    const custom = [{ label: { de: "Speisesaal für 24 Personen", en: "Dining hall for 24", fr: "Salle à manger pour 24 personnes" }, icon: "utensils" as const }];
+    const result = await savePropertyAction("de", { ...loaded, amenities: { keys: [...loaded.amenities.keys, "lift"], custom } });
+    expect(result.data).toEqual({ ok: true, id });
+    const row = await db.prisma.property.findUniqueOrThrow({ where: { id } });
+    expect(row.amenities).toEqual([{ key: "wifi" }, { key: "sauna" }, { key: "boot-dryer" }, { key: "lift" }, { label: custom[0]?.label, icon: "utensils" }]);
+    // Saving revalidates the listing and this property's pages in every language (tags are per slug).
+    expect(revalidateTag.mock.calls).toEqual([["properties", "max"], ["property:chalet-alt", "max"]]);
+  });
+
+  it("refuses a key the catalogue does not know with a translated message, and changes nothing", async () => {
+    const { id } = await insertLegacy("chalet-unbekannt");
+    const before = await db.prisma.property.findUniqueOrThrow({ where: { id } });
+    const loaded = await getPropertyForm(id);
+    if (!loaded) throw new Error("missing");
+    revalidateTag.mockClear();
+    const tampered = { ...loaded, name: "Umbenannt", amenities: { keys: ["sauna", "heliport"], custom: [] } };
+    for (const [locale, message] of [
+      ["de", "Eine Ausstattung steht nicht (mehr) in der Liste. Laden Sie die Seite neu und wählen Sie erneut."],
+      ["en", "An amenity is not in the list (any more). Reload the page and choose again."],
+      ["fr", "Un équipement ne figure pas (plus) dans la liste. Rechargez la page et choisissez à nouveau."],
+    ] as const) {
+      const result = await savePropertyAction(locale, tampered);
+      expect(result.data).toBeUndefined();
+      expect(result.validationErrors?.fieldErrors).toEqual({ "amenities.keys": [message] });
+    }
+    expect(await db.prisma.property.findUniqueOrThrow({ where: { id } })).toEqual(before);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("refuses a free entry without German or with control characters, translated", async () => {
+    const result = await savePropertyAction("fr", form({ slug: "chalet-frei", amenities: { keys: [], custom: [{ label: { de: "", en: "Tiled stove", fr: "Poêle\u0007" }, icon: "" }] } }));
+    expect(result.validationErrors?.fieldErrors).toEqual({
+      "amenities.custom.0.label.de": ["Un nom en allemand est obligatoire"],
+      "amenities.custom.0.label.fr": ["Retirez les tabulations et les retours à la ligne de ce texte"],
+    });
+    expect(await db.prisma.property.count({ where: { slug: "chalet-frei" } })).toBe(0);
   });
 });
 

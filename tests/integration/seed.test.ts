@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import { readBookingBalance, type DbClient } from "@/lib/data/ledger";
+import { isAmenityKey } from "@/lib/domain/amenity-catalogue";
 import { toRappen } from "@/lib/domain/money";
 import { seedDemo } from "@/prisma/seed/seed";
 import { DEMO_PASSWORD } from "@/prisma/seed/users";
@@ -68,9 +69,14 @@ describe("demo seed", () => {
       p.pointsOfInterest.forEach((l) => categories.add(l.pointOfInterest.category));
       const description = p.description as Record<string, string>;
       for (const locale of ["de", "en", "fr"]) expect(description[locale]?.length).toBeGreaterThan(50);
+      // Amenities are catalogue keys or free entries in all three languages (never English only).
       const amenities = p.amenities as unknown[];
-      expect(amenities.some((a) => typeof a === "string")).toBe(true);
-      expect(amenities.some((a) => typeof a === "object")).toBe(true);
+      expect(amenities.some((a) => isAmenityKey((a as { key?: unknown }).key))).toBe(true);
+      for (const a of amenities) {
+        const { key, label } = a as { key?: unknown; label?: Record<string, unknown> };
+        if (key !== undefined) expect(isAmenityKey(key), String(key)).toBe(true);
+        else for (const locale of ["de", "en", "fr"]) expect(label?.[locale], JSON.stringify(a)).toEqual(expect.stringMatching(/\S/));
+      }
     }
     expect(categories.size).toBe(8);
   });

@@ -135,10 +135,11 @@ describe("/api/me", () => {
     expect(await (await meRoute()).json()).toEqual({ signedIn: false });
     const user = await createUser("me@example.com", ["admin"]);
     await signInAs("me@example.com");
-    expect(await (await meRoute()).json()).toEqual({ signedIn: true, dashboardPath: "/profile" });
+    // An admin with no remembered page starts the day on the dashboard.
+    expect(await (await meRoute()).json()).toEqual({ signedIn: true, dashboardPath: "/admin/dashboard" });
     await db.prisma.userProfile.create({ data: { userId: user.id, lastDashboardPage: "/admin/users" } });
     expect(await (await meRoute()).json()).toEqual({ signedIn: true, dashboardPath: "/admin/users" });
     await db.prisma.userProfile.update({ where: { userId: user.id }, data: { lastDashboardPage: "//evil.example" } });
-    expect(await (await meRoute()).json()).toEqual({ signedIn: true, dashboardPath: "/profile" });
+    expect(await (await meRoute()).json()).toEqual({ signedIn: true, dashboardPath: "/admin/dashboard" });
   });
 });

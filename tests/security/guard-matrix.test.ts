@@ -51,9 +51,12 @@ const ACTIONS: Record<string, Guard> = {
   "guests/remove-guest": "signedIn",
   "guests/update-guest": "signedIn",
   "offers/create-offer": "admin",
+  "offers/delete-offer": "admin",
+  "offers/duplicate-offer": "admin",
   "offers/extract-offer-data": "admin",
   "offers/generate-offer-reply": "admin",
   "offers/get-offer-rates": "admin",
+  "offers/mark-offer-sent": "admin",
   "offers/save-offer": "admin",
   "offers/send-offer": "admin",
   "offers/set-offer-status": "admin",
@@ -88,6 +91,7 @@ const ACTIONS: Record<string, Guard> = {
 type RouteGuard = Guard | "token";
 const ROUTES: Record<string, { methods: Partial<Record<"GET" | "POST" | "PUT" | "DELETE", RouteGuard>>; params?: Record<string, string | string[]>; query?: string }> = {
   "account/verify-email": { methods: { GET: "public" } },
+  "admin/bookings": { methods: { GET: "admin" } },
   "admin/payments": { methods: { GET: "admin" } },
   availability: { methods: { GET: "public" } },
   "auth/[...nextauth]": { methods: { GET: "public", POST: "public" } },

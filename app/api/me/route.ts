@@ -9,7 +9,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /**
  * What the static top bar needs to know about the visitor: signed in or not, and where
- * 'Dashboard' leads (the last visited dashboard page, /profile when unknown or unreadable).
+ * 'Dashboard' leads (the last visited dashboard page; when unknown or unreadable, the dashboard for an admin, else /profile).
  */
 export async function GET() {
   const user = await getSessionUser();
@@ -20,5 +20,5 @@ export async function GET() {
   } catch (error) {
     console.error("[api/me] could not read the last dashboard page", error);
   }
-  return NextResponse.json({ signedIn: true, dashboardPath: dashboardLanding(stored) }, { headers: PRIVATE });
+  return NextResponse.json({ signedIn: true, dashboardPath: dashboardLanding(stored, user.roles) }, { headers: PRIVATE });
 }

@@ -20,7 +20,7 @@ import { LineExtra } from "./line-extra";
 export async function MoneySection({ booking, locale }: { booking: AdminBookingView; locale: Locale }) {
   const t = await getTranslations("adminBookingView");
   const tPayments = await getTranslations("adminPayments");
-  const close = (await getTranslations("nav"))("closeMenu");
+  const close = (await getTranslations("common"))("close");
   const live = booking.type !== "cancelled" && booking.type !== "deleted";
 
   const provider = (p: string) => {

@@ -1,24 +1,24 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Link, useRouter } from "@/i18n/navigation";
 import type { AdminBookingRow } from "@/lib/data/admin-bookings";
-import { fromIsoDate } from "@/lib/domain/dates";
 import { formatChf, toRappen } from "@/lib/domain/money";
+import { swissDate } from "@/lib/domain/swiss-date";
 import { BookingBadge } from "./booking-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { displayReference } from "@/lib/domain/booking-reference";
 
 /**
- * The bookings of the current page. A click anywhere on a row opens the booking; the guest's
- * name is also a real link, so keyboard and screen-reader users reach the same page.
+ * The bookings of the current page. A click anywhere on a row opens the admin's booking view
+ * (/admin/bookings/{id}, never the guest's page); the guest's name is also a real link, so
+ * keyboard and screen-reader users reach the same page.
  */
 export function BookingsTable({ rows }: { rows: AdminBookingRow[] }) {
   const t = useTranslations("adminBookings");
-  const format = useFormatter();
   const locale = useSiteLocale();
   const router = useRouter();
-  const day = (iso: string) => format.dateTime(fromIsoDate(iso), { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
 
   return (
     <Table>
@@ -41,11 +41,12 @@ export function BookingsTable({ rows }: { rows: AdminBookingRow[] }) {
                   <Link href={href} className="font-medium hover:underline" onClick={(e) => e.stopPropagation()}>
                     {row.guestName || t("unnamedGuest")}
                   </Link>
-                  <div className="text-xs text-muted-foreground">{[row.email, row.referenceId].filter(Boolean).join(" · ")}</div>
+                  <div className="text-xs text-muted-foreground">{[row.email, displayReference(row.referenceId)].filter(Boolean).join(" · ")}</div>
                 </TableCell>
                 <TableCell>{row.propertyName}</TableCell>
                 <TableCell className="whitespace-nowrap">
-                  {day(row.arrival)} – {day(row.departure)}
+                  {/* dd.MM.yyyy in every language (the office's form; en's default is the US order). */}
+                  {swissDate(row.arrival)} – {swissDate(row.departure)}
                 </TableCell>
                 <TableCell>{row.channel || "—"}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{row.price === null ? "—" : formatChf(toRappen(row.price), locale)}</TableCell>

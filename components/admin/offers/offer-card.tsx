@@ -1,7 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import type { OfferListRow } from "@/lib/data/offers";
+import type { OfferListRow } from "@/lib/data/offer-list";
 import { isLocale } from "@/lib/domain/localized";
 import { formatChf } from "@/lib/domain/money";
 import { OfferStatusBadge } from "./offer-status-badge";
@@ -19,6 +19,7 @@ export function OfferCard({ offer }: { offer: OfferListRow }) {
       </div>
       <dl className="grid gap-1 text-sm text-muted-foreground">
         {offer.guestEmail && <dd>{offer.guestEmail}</dd>}
+        {offer.otaReference && <dd>{t("reference", { reference: offer.otaReference })}</dd>}
         {offer.property && <dd>{offer.property.name}</dd>}
         {offer.checkIn && offer.checkOut && (
           <dd>

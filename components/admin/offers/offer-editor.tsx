@@ -1,45 +1,76 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Link, useRouter } from "@/i18n/navigation";
 import { localizedPath } from "@/i18n/paths";
+import { applyActionErrors } from "@/components/forms/apply-action-result";
 import { generateOfferReplyAction } from "@/lib/actions/offers/generate-offer-reply";
+import { markOfferSentAction } from "@/lib/actions/offers/mark-offer-sent";
 import { saveOfferAction } from "@/lib/actions/offers/save-offer";
 import { sendOfferAction } from "@/lib/actions/offers/send-offer";
 import { setOfferStatusAction } from "@/lib/actions/offers/set-offer-status";
 import type { OfferEditorData } from "@/lib/data/offers";
 import type { IsoDate } from "@/lib/domain/dates";
-import { MANUAL_OFFER_STATUSES, offerFormSchema, type OfferForm } from "@/lib/schemas/offers";
+import type { OfferPricingFacts } from "@/lib/data/offer-pricing";
+import { MANUAL_OFFER_STATUSES, type OfferForm } from "@/lib/schemas/offers";
+import { useExtractionCheck } from "./extraction-check";
 import { OfferAiPanel } from "./offer-ai-panel";
+import { OfferDraftActions } from "./offer-draft-actions";
 import { OfferFields, type OfferFormInput } from "./offer-fields";
 import { OfferPricingCard } from "./offer-pricing-card";
+import { useOfferFormResolver } from "./use-offer-form-resolver";
 import { useOfferRates } from "./use-offer-rates";
+import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
-type ActionResult = { data?: { ok: true }; serverError?: { message: string } };
+/** Server refusals that belong to one field: shown there, not only in the toast. */
+const FIELD_OF_ERROR: Partial<Record<string, keyof OfferForm>> = {
+  discountTooHigh: "discount",
+  minStay: "checkOut",
+  datesUnavailable: "checkIn",
+  tooManyGuests: "adults",
+  propertyNotFound: "propertyId",
+};
 
 export function OfferEditor({ data, today }: { data: OfferEditorData; today: IsoDate }) {
   const t = useTranslations("adminOffers");
   const locale = useSiteLocale();
   const router = useRouter();
-  const form = useForm<OfferFormInput, unknown, OfferForm>({ resolver: zodResolver(offerFormSchema), defaultValues: data.form });
+  // The house's rates reach the form's validation through a ref: they load after the form exists.
+  const factsRef = useRef<OfferPricingFacts | null>(null);
+  const resolver = useOfferFormResolver(today, factsRef);
+  const form = useForm<OfferFormInput, unknown, OfferForm>({ resolver, defaultValues: data.form });
+  const check = useExtractionCheck(form);
   // The house's rates, read once for both the calendar and the Pricing card.
   const facts = useOfferRates(useWatch({ control: form.control, name: "propertyId" }) ?? null);
+  useEffect(() => {
+    factsRef.current = facts;
+  }, [facts]);
+  const confirmLeave = useUnsavedChangesGuard(form.formState.isDirty, t("editor.unsavedConfirm"));
   const [status, setStatus] = useState<string>(data.status);
   const [reply, setReply] = useState(data.generatedEmailResponse);
   const [pending, startTransition] = useTransition();
 
   const save = async (values: OfferForm): Promise<boolean> => {
-    const result: ActionResult = await saveOfferAction(locale, values);
-    if (result.data?.ok) return true;
-    toast.error(t("editor.saveFailed"), { description: result.serverError?.message });
+    const result = await saveOfferAction(locale, values);
+    if (result.data?.ok) {
+      // What is saved is no longer 'unsaved': the leave warning stops until the next change. The
+      // fields show what was stored (trimmed), so they are not 'changed' against it either.
+      form.reset(values);
+      return true;
+    }
+    // Translated answers next to their fields (schema and pricing refusals alike), and in the toast.
+    const problem = applyActionErrors(form, result, Object.keys(data.form) as Path<OfferFormInput>[]);
+    const field = problem ? FIELD_OF_ERROR[problem.code] : undefined;
+    if (problem && field) form.setError(field, { type: "server", message: problem.message }, { shouldFocus: true });
+    const firstFieldError = Object.values(result.validationErrors?.fieldErrors ?? {})[0]?.[0];
+    toast.error(t("editor.saveFailed"), { description: problem?.message ?? firstFieldError });
     return false;
   };
 
@@ -95,6 +126,16 @@ export function OfferEditor({ data, today }: { data: OfferEditorData; today: Iso
     }, t("ai.replyFailed", { message: t("errors.unexpected") }));
   });
 
+  // Copying the reply means it goes out by another channel: the offer is marked sent so its link
+  // works, or the admin learns why it cannot be (the copy is made either way).
+  const onCopied = () =>
+    run(async () => {
+      const result = await markOfferSentAction(locale, { id: data.form.id });
+      if (!result.data) return void toast.error(t("ai.copiedNotSent", { message: result.serverError?.message ?? t("errors.unexpected") }));
+      setStatus(result.data.status);
+      toast.success(result.data.status === "sent" ? t("ai.copiedSent") : t("ai.copied"));
+    }, t("ai.copiedNotSent", { message: t("errors.unexpected") }));
+
   const onSend = () =>
     run(async () => {
       const result = await sendOfferAction(locale, { id: data.form.id });
@@ -126,6 +167,7 @@ export function OfferEditor({ data, today }: { data: OfferEditorData; today: Iso
               ))}
             </NativeSelect>
           </div>
+          <OfferDraftActions id={data.form.id} status={status} confirmLeave={confirmLeave} />
           <Button type="button" variant="outline" onClick={onPreview}>
             {t("editor.preview")}
           </Button>
@@ -138,9 +180,9 @@ export function OfferEditor({ data, today }: { data: OfferEditorData; today: Iso
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <OfferAiPanel offerId={data.form.id} form={form} initialEmail={data.emailInputText} reply={reply} generating={pending} onGenerate={onGenerate} />
+        <OfferAiPanel offerId={data.form.id} form={form} initialEmail={data.emailInputText} reply={reply} generating={pending} onGenerate={onGenerate} check={check} onCopied={onCopied} />
         <div className="grid content-start gap-6">
-          <OfferFields form={form} data={data} today={today} facts={facts} />
+          <OfferFields form={form} data={data} today={today} facts={facts} check={check} />
           <OfferPricingCard data={data} control={form.control} facts={facts} />
         </div>
       </div>

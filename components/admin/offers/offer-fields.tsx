@@ -18,6 +18,7 @@ import { depositHint } from "@/lib/domain/offers/deposit";
 import type { OfferForm } from "@/lib/schemas/offers";
 import type { z } from "zod";
 import type { offerFormSchema } from "@/lib/schemas/offers";
+import { CheckMarker, type ExtractionCheck } from "./extraction-check";
 
 export type OfferFormInput = z.input<typeof offerFormSchema>;
 type Form = UseFormReturn<OfferFormInput, unknown, OfferForm>;
@@ -25,7 +26,7 @@ type Form = UseFormReturn<OfferFormInput, unknown, OfferForm>;
 const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 
 /** The editor's right column: house, stay, guests, contact, language, channel, expiry, money. */
-export function OfferFields({ form, data, today, facts }: { form: Form; data: OfferEditorData; today: IsoDate; facts: OfferPricingFacts | null }) {
+export function OfferFields({ form, data, today, facts, check }: { form: Form; data: OfferEditorData; today: IsoDate; facts: OfferPricingFacts | null; check?: ExtractionCheck }) {
   const t = useTranslations("adminOffers.fields");
   const locale = useSiteLocale();
   const { register, formState, setValue, control } = form;
@@ -44,7 +45,10 @@ export function OfferFields({ form, data, today, facts }: { form: Form; data: Of
   const error = (name: keyof OfferForm) => formState.errors[name]?.message;
   const field = (name: keyof OfferForm, label: string, control: React.ReactNode, hint?: string) => (
     <div className="grid gap-1.5">
-      <Label htmlFor={`offer-${name}`}>{label}</Label>
+      <div className="flex items-center gap-2">
+        <Label htmlFor={`offer-${name}`}>{label}</Label>
+        <CheckMarker check={check} field={name} />
+      </div>
       {control}
       {hint && (
         <p id={`offer-${name}-hint`} className="text-sm text-muted-foreground">
@@ -128,7 +132,13 @@ export function OfferFields({ form, data, today, facts }: { form: Form; data: Of
         </NativeSelect>,
       )}
       {field("otaReference", t("otaReference"), <Input id="offer-otaReference" {...register("otaReference")} />)}
-      {field("expiresOn", t("expiresOn"), <Input id="offer-expiresOn" type="date" {...register("expiresOn", { setValueAs: orNull })} />)}
+      {field(
+        "expiresOn",
+        t("expiresOn"),
+        <Input id="offer-expiresOn" type="date" aria-describedby="offer-expiresOn-hint" {...register("expiresOn", { setValueAs: orNull })} />,
+        // The offer is valid to the end of the chosen day in Zurich (issue 22).
+        t("expiresOnHint"),
+      )}
       <div className="grid grid-cols-2 gap-3">
         {field("discount", t("discount"), <Input id="offer-discount" inputMode="decimal" {...register("discount")} />)}
         {field(

@@ -62,7 +62,8 @@ export function OfferPricingCard({ data, control, facts }: { data: OfferEditorDa
             <div key={key} className="contents">
               <dt>{t(`pricingCard.${key}`)}</dt>
               <dd className="text-right tabular-nums" data-testid={`price-${key}`}>
-                {chf(state.breakdown[key])}
+                {/* The discount is subtracted: shown as a negative amount, like on the guest's offer page. */}
+                {chf(key === "discount" && state.breakdown.discount > 0 ? -state.breakdown.discount : state.breakdown[key])}
               </dd>
             </div>
           ))}
@@ -75,7 +76,9 @@ export function OfferPricingCard({ data, control, facts }: { data: OfferEditorDa
               : "…"
             : state.kind === "minStay"
               ? t("errors.minStay", { count: state.minNights })
-              : t(`pricing.${state.kind}`)}
+              : state.kind === "discountTooHigh"
+                ? t("errors.discountTooHigh")
+                : t(`pricing.${state.kind}`)}
         </p>
       )}
     </section>

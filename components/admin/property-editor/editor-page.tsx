@@ -10,7 +10,7 @@ import { PropertyEditor } from "./property-editor";
 export async function EditorPage({ initial, poiOptions, title }: { initial: PropertyFormInput; poiOptions: PoiOption[]; title: string }) {
   const t = await getTranslations("propertyEditor");
   const { propertyEditor } = await getMessages();
-  const closeLabel = (await getTranslations("nav"))("closeMenu");
+  const closeLabel = (await getTranslations("common"))("close");
   return (
     <div className="grid gap-6">
       <div>

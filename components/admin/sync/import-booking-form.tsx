@@ -8,6 +8,7 @@ import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useRouter } from "@/i18n/navigation";
 import { importBookingAction } from "@/lib/actions/sync/import-booking";
 import { importBookingSchema } from "@/lib/schemas/sync";
 
@@ -16,6 +17,7 @@ export function ImportBookingForm() {
   const t = useTranslations("sync");
   const locale = useSiteLocale();
   const inputId = useId();
+  const router = useRouter();
   const [bookingId, setBookingId] = useState("");
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -36,6 +38,8 @@ export function ImportBookingForm() {
         setResult({ ok: true, text: t("importSuccess") });
         toast.success(t("importSuccess"));
         setBookingId("");
+        // The imported booking appears in the list without a reload.
+        router.refresh();
       } else {
         const text = answer.validationErrors?.fieldErrors.bookingId?.[0] ?? answer.serverError?.message ?? t("errors.importFailed");
         setResult({ ok: false, text });

@@ -2,6 +2,7 @@ import { localizedPath } from "@/i18n/paths";
 import { ExpectedError } from "@/lib/actions/client";
 import type { findOfferForReply } from "@/lib/data/offers";
 import { daysBetween, toIsoDate } from "@/lib/domain/dates";
+import { offerExpiryDay } from "@/lib/domain/offers/expiry";
 import type { ReplyInput } from "@/lib/domain/offers/reply";
 import { env } from "@/lib/env";
 
@@ -34,7 +35,7 @@ export function offerReplyInput(offer: StoredOffer): ReplyInput {
     guests: { adults: offer.adults, children6To16: offer.children6To16, children3To5: offer.children3To5, babies: offer.babies },
     figures: { ...f, nights: daysBetween(checkIn, checkOut), base: f.base, cleaningFee: f.cleaningFee, touristTax: f.touristTax, saastalCard: f.saastalCard, total: f.total, deposit: f.deposit },
     offerUrl: offerUrl(offer),
-    expiresOn: offer.expiresAt ? toIsoDate(offer.expiresAt) : null,
+    expiresOn: offer.expiresAt ? offerExpiryDay(offer.expiresAt) : null,
     localizedOrigin: `${origin}${localizedPath(offer.language, "/").replace(/\/$/, "")}`,
   };
 }

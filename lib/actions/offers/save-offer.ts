@@ -7,8 +7,9 @@ import { ADMIN_ONLY } from "@/lib/domain/access";
 import { offerFormSchema } from "@/lib/schemas/offers";
 
 /**
- * 'Save Offer': stores the form; the prices are recomputed on the server (see saveOfferForm),
- * which also refuses a stay shorter than its arrival night's minimum, naming the minimum.
+ * 'Save Offer': stores the form; the prices are recomputed on the server (see saveOfferForm).
+ * The schema refuses a stay outside the bookable window (past, beyond 400 days) as the form does;
+ * pricing refuses nights that are taken and a stay under its arrival night's minimum, naming it.
  */
 export const saveOfferAction = roleClient(ADMIN_ONLY)
   .metadata({ actionName: "saveOffer", messages: "adminOffers" })

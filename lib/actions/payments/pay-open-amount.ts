@@ -12,6 +12,7 @@ import { env } from "@/lib/env";
 import { localizedPath } from "@/i18n/paths";
 import { getStripe } from "@/lib/integrations/stripe/client";
 import { payOpenAmountSchema } from "@/lib/schemas/payment";
+import { displayReference } from "@/lib/domain/booking-reference";
 
 const NOT_PAYABLE_ERROR: Record<NotPayableReason, string> = {
   nothingOpen: "noRemainingAmount",
@@ -72,7 +73,7 @@ export const payOpenAmountAction = authedClient
             attemptId: reserved.attempt.id,
             amount: reserved.open,
             locale,
-            description: [reserved.booking.propertyName, reserved.booking.referenceId].filter(Boolean).join(" · "),
+            description: [reserved.booking.propertyName, displayReference(reserved.booking.referenceId)].filter(Boolean).join(" · "),
             customerEmail: reserved.booking.email,
             // Stripe replaces {CHECKOUT_SESSION_ID}; the page reads the outcome from the server, never from this.
             successUrl: `${site}${bookingPath}?payment=success&session_id={CHECKOUT_SESSION_ID}`,

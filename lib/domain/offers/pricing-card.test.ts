@@ -54,4 +54,17 @@ describe("pricingCardState", () => {
       "cannotPrice",
     );
   });
+  it("says the discount is too high, not that no price can be calculated (issue 22)", () => {
+    const tooMuch = priceStay({
+      checkIn: "2027-02-01",
+      checkOut: "2027-02-03",
+      guests: { adults: 2, children6To16: 0, children3To5: 0, babies: 0 },
+      rates: [],
+      pricePerNight: 30_000,
+      cleaningFee: null,
+      propertyDownpayment: null,
+      discount: 60_001,
+    });
+    expect(pricingCardState({ ...base, pricing: tooMuch })).toEqual({ kind: "discountTooHigh" });
+  });
 });

@@ -13,6 +13,7 @@ export type PricingCardState =
   | { kind: "noSmoobuId" }
   | { kind: "minStay"; minNights: number }
   | { kind: "unavailable" }
+  | { kind: "discountTooHigh" }
   | { kind: "cannotPrice" }
   | { kind: "priced"; breakdown: PriceBreakdown };
 
@@ -33,6 +34,8 @@ export function pricingCardState(input: PricingCardInput): PricingCardState {
   if (input.property.smoobuPropertyId === null) return { kind: "noSmoobuId" };
   if (input.minNights !== null) return { kind: "minStay", minNights: input.minNights };
   if (input.available === false) return { kind: "unavailable" };
+  // A discount above the base price is the admin's input to fix, not a stay that cannot be priced.
+  if (input.pricing !== null && !input.pricing.ok && input.pricing.error.code === "invalid_discount") return { kind: "discountTooHigh" };
   if (input.pricing === null || !input.pricing.ok) return { kind: "cannotPrice" };
   return { kind: "priced", breakdown: input.pricing.breakdown };
 }

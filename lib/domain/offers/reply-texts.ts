@@ -29,7 +29,7 @@ export const REPLY_TEXTS: Record<Locale, ReplyTexts> = {
     intro: (property) => `Vielen Dank für Ihre Anfrage. Gerne unterbreiten wir Ihnen ein Angebot für das ${property}.`,
     stay: (from, to, nights) => `Aufenthalt: ${from} bis ${to} (${nights} ${nights === 1 ? "Nacht" : "Nächte"})`,
     guestsTitle: "Gäste",
-    groups: { adults: "Erwachsene", children6To16: "Kinder 6-16 Jahre", children3To5: "Kinder 3-5 Jahre", babies: "Babys" },
+    groups: { adults: "Erwachsene", children6To16: "Kinder 6–16 Jahre", children3To5: "Kinder 3–5 Jahre", babies: "Babys" },
     priceTitle: "Preis",
     lines: {
       base: "Miete",
@@ -52,7 +52,7 @@ export const REPLY_TEXTS: Record<Locale, ReplyTexts> = {
     intro: (property) => `Thank you for your inquiry. We are pleased to offer you the ${property}.`,
     stay: (from, to, nights) => `Stay: ${from} to ${to} (${nights} ${nights === 1 ? "night" : "nights"})`,
     guestsTitle: "Guests",
-    groups: { adults: "Adults", children6To16: "Children 6-16", children3To5: "Children 3-5", babies: "Babies" },
+    groups: { adults: "Adults", children6To16: "Children 6–16", children3To5: "Children 3–5", babies: "Babies" },
     priceTitle: "Price",
     lines: {
       base: "Rent",
@@ -73,9 +73,9 @@ export const REPLY_TEXTS: Record<Locale, ReplyTexts> = {
     subject: (property) => `Votre offre pour le ${property}`,
     greeting: (name) => `Bonjour ${name}`,
     intro: (property) => `Merci pour votre demande. Nous avons le plaisir de vous proposer le ${property}.`,
-    stay: (from, to, nights) => `Séjour : du ${from} au ${to} (${nights} ${nights === 1 ? "nuit" : "nuits"})`,
+    stay: (from, to, nights) => `Séjour\u202f: du ${from} au ${to} (${nights} ${nights === 1 ? "nuit" : "nuits"})`,
     guestsTitle: "Personnes",
-    groups: { adults: "Adultes", children6To16: "Enfants 6-16 ans", children3To5: "Enfants 3-5 ans", babies: "Bébés" },
+    groups: { adults: "Adultes", children6To16: "Enfants 6–16 ans", children3To5: "Enfants 3–5 ans", babies: "Bébés" },
     priceTitle: "Prix",
     lines: {
       base: "Location",
@@ -85,10 +85,10 @@ export const REPLY_TEXTS: Record<Locale, ReplyTexts> = {
       saastalCard: "SaastalCard",
       total: "Total",
     },
-    deposit: (deposit, remaining) => `Acompte pour confirmer : ${deposit} ; solde : ${remaining}.`,
+    deposit: (deposit, remaining) => `Acompte pour confirmer\u202f: ${deposit}\u202f; solde\u202f: ${remaining}.`,
     link: (url, expires) =>
-      `Vous pouvez consulter et confirmer votre offre ici : ${url}${expires ? `\nL'offre est valable jusqu'au ${expires}.` : ""}`,
-    terms: (url) => `Nos conditions de location s'appliquent : ${url}`,
+      `Vous pouvez consulter et confirmer votre offre ici\u202f: ${url}${expires ? `\nL’offre est valable jusqu’au ${expires}.` : ""}`,
+    terms: (url) => `Nos conditions de location s’appliquent\u202f: ${url}`,
     closing: "Nous nous réjouissons de vous accueillir à Saas-Fee.\n\nMeilleures salutations",
     signature: "Saastal Chalets",
   },

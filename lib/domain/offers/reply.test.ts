@@ -30,9 +30,9 @@ describe("composeReply", () => {
     expect(text).toMatch(/^Dear Emily Watson/);
     expect(text).toContain("Gruppenhaus Mischabel");
     expect(text).toContain("12 February 2027 to 19 February 2027 (7 nights)");
-    expect(text).toContain("- Adults: 2\n- Children 6-16: 2\n- Children 3-5: 1");
+    expect(text).toContain("- Adults: 2\n- Children 6–16: 2\n- Children 3–5: 1");
     expect(text).not.toContain("Babies");
-    expect(text).toContain(`Discount: -${formatChf(10_000, "en")}`);
+    expect(text).toContain(`Discount: −${formatChf(10_000, "en")}`);
     expect(text).toContain(`Total: ${formatChf(399_600, "en")}`);
     expect(text).toContain(`remaining balance: ${formatChf(374_600, "en")}`);
     expect(text).toContain("https://saastal.example/en/offer/abc");
@@ -55,6 +55,9 @@ describe("composeReply", () => {
     expect(text).toMatch(/^Bonjour Emily Watson/);
     expect(text).toContain("du 12 février 2027 au 19 février 2027");
     expect(text).toContain("Taxe de séjour");
+    // French typography: a narrow no-break space before the colon, a minus sign before the discount.
+    expect(text).toContain(`- Rabais\u202f: −${formatChf(10_000, "fr")}`);
+    expect(text).not.toMatch(/ [:;]/);
     expect(text).not.toContain("/info/");
     expect(replyTermsPath("fr")).toBeNull();
   });

@@ -10,6 +10,7 @@ import { formatChf, type Rappen } from "../money";
 import type { Guests } from "../pricing";
 import { termsPagePath } from "../terms-page";
 import { REPLY_TEXTS } from "./reply-texts";
+import { labelled, withColon } from "../typography";
 
 export interface ReplyFigures {
   nights: number;
@@ -75,15 +76,16 @@ export function composeReply(input: ReplyInput): string {
 
   const guestLines = (["adults", "children6To16", "children3To5", "babies"] as const)
     .filter((group) => input.guests[group] > 0)
-    .map((group) => `- ${t.groups[group]}: ${input.guests[group]}`);
+    .map((group) => `- ${labelled(t.groups[group], String(input.guests[group]), input.locale)}`);
 
   const priceLines = [
-    `- ${t.lines.base}: ${chf(f.base)}`,
-    ...(f.discount > 0 ? [`- ${t.lines.discount}: -${chf(f.discount)}`] : []),
-    `- ${t.lines.cleaningFee}: ${chf(f.cleaningFee)}`,
-    `- ${t.lines.touristTax}: ${chf(f.touristTax)}`,
-    `- ${t.lines.saastalCard}: ${chf(f.saastalCard)}`,
-    `- ${t.lines.total}: ${chf(f.total)}`,
+    `- ${labelled(t.lines.base, chf(f.base), input.locale)}`,
+    // A discount reads as a negative amount ("−CHF 100.00"), formatted like every other one.
+    ...(f.discount > 0 ? [`- ${labelled(t.lines.discount, chf(-f.discount), input.locale)}`] : []),
+    `- ${labelled(t.lines.cleaningFee, chf(f.cleaningFee), input.locale)}`,
+    `- ${labelled(t.lines.touristTax, chf(f.touristTax), input.locale)}`,
+    `- ${labelled(t.lines.saastalCard, chf(f.saastalCard), input.locale)}`,
+    `- ${labelled(t.lines.total, chf(f.total), input.locale)}`,
   ];
 
   const terms = replyTermsPath(input.locale);
@@ -91,8 +93,8 @@ export function composeReply(input: ReplyInput): string {
     t.greeting(input.guestName),
     t.intro(input.propertyName),
     t.stay(formatDate(input.checkIn, input.locale), formatDate(input.checkOut, input.locale), f.nights),
-    [`${t.guestsTitle}:`, ...guestLines].join("\n"),
-    [`${t.priceTitle}:`, ...priceLines].join("\n"),
+    [withColon(t.guestsTitle, input.locale), ...guestLines].join("\n"),
+    [withColon(t.priceTitle, input.locale), ...priceLines].join("\n"),
     t.deposit(chf(f.deposit), chf(f.total - f.deposit)),
     t.link(input.offerUrl, input.expiresOn ? formatDate(input.expiresOn, input.locale) : null),
     ...(terms ? [t.terms(`${input.localizedOrigin}${terms}`)] : []),

@@ -1,5 +1,8 @@
+import type { StoredAmenity } from "@/lib/domain/amenities";
+
 export type L = { de: string; en: string; fr: string };
-export type Amenity = string | { label: string; icon?: string } | Record<string, string>;
+/** Catalogue keys, or free entries in three languages (see lib/domain/amenities.ts). */
+export type Amenity = StoredAmenity;
 export type PoiCategory =
   | "transportation"
   | "shopping"

@@ -9,7 +9,7 @@ import { BookingCard } from "@/components/property/booking-card";
 import { GoogleReviews } from "@/components/property/google-reviews";
 import { MobileBookingBar } from "@/components/property/mobile-booking-bar";
 import { PointsOfInterest } from "@/components/property/points-of-interest";
-import { formatNightlyPrice } from "@/components/property/price";
+import { formatFromPrice } from "@/components/property/price";
 import { PropertyAmenities } from "@/components/property/property-amenities";
 import { PropertyFacts } from "@/components/property/property-facts";
 import { PropertyFaq } from "@/components/property/property-faq";
@@ -79,7 +79,8 @@ export default async function PropertyPage({ params }: Props) {
   const { SITE_URL, OFFICE_EMAIL, OFFICE_PHONE, GOOGLE_MAPS_BROWSER_KEY, GOOGLE_MAPS_MAP_ID } = env();
   // Read during the static render (build and revalidation), never per request.
   const reviews = await getPlaceReviews(property.googlePlaceId, locale);
-  const price = formatNightlyPrice(property.pricePerNight, locale);
+  // The lowest nightly price of the coming year from the synced rates, else the fixed price.
+  const price = formatFromPrice(property.fromPrice, locale);
   const absolute = (path: string) => new URL(path, SITE_URL).toString();
 
   return (

@@ -3,12 +3,14 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { OfferSummary } from "@/components/offer/offer-summary";
 import { PropertyAmenities } from "@/components/property/property-amenities";
+import { PropertyGallery } from "@/components/property/property-gallery";
 import { buttonVariants } from "@/components/ui/button";
 import { formatInstant } from "@/components/my-bookings/format";
 import { Link } from "@/i18n/navigation";
 import { readOfferForVisitor } from "@/lib/data/offer-access";
 import { markOfferSeen } from "@/lib/data/offer-checkout";
 import { offerDatesFree } from "@/lib/data/offer-view";
+import { guestFacingKind } from "@/lib/domain/after-booking";
 import { termsPagePath } from "@/lib/domain/terms-page";
 import { env } from "@/lib/env";
 import { resolveLocale } from "../../resolve-locale";
@@ -31,16 +33,16 @@ export default async function OfferPage({ params }: Props) {
   if (!preview) await markOfferSeen(offer.id, offer.block === "expired");
   const free = offer.block === null ? await offerDatesFree(offer) : true;
   const property = offer.property;
+  // An instant booking goes through these pages as an offer, but the guest asked for a booking.
+  const booking = guestFacingKind(offer) === "booking";
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_380px]">
       <div className="grid content-start gap-6">
         {preview ? <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">{t("draftPreview")}</p> : null}
         <h1 className="text-3xl font-bold tracking-tight">{property?.name ?? t("metaTitle")}</h1>
-        {property?.images[0] ? (
-          // eslint-disable-next-line @next/next/no-img-element -- uploaded images of any host; the offer page is dynamic anyway
-          <img src={property.images[0]} alt={property.name} className="aspect-[16/9] w-full rounded-xl object-cover" />
-        ) : null}
+        {/* Every photo of the house, as on its public page (the offer showed only the first). */}
+        {property ? <PropertyGallery images={property.images} /> : null}
         {property?.description ? (
           <section className="grid gap-2">
             <h2 className="text-xl font-semibold">{t("description")}</h2>
@@ -65,13 +67,13 @@ export default async function OfferPage({ params }: Props) {
       <aside className="lg:sticky lg:top-20 lg:self-start">
         <div className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
           <p className="font-semibold">{offer.guestName ? t("greeting", { name: offer.guestName }) : t("greetingAnonymous")}</p>
-          <p className="text-sm text-muted-foreground">{t("intro")}</p>
+          <p className="text-sm text-muted-foreground">{t(booking ? "instant.intro" : "intro")}</p>
           <OfferSummary offer={offer} locale={locale} />
-          {offer.expiresAt && offer.block === null ? <p className="text-xs text-muted-foreground">{t("validUntil", { date: formatInstant(offer.expiresAt.toISOString(), locale) })}</p> : null}
-          <OfferStatus block={offer.block} free={free} email={config.OFFICE_EMAIL} phone={config.OFFICE_PHONE} />
+          {offer.expiresAt && offer.block === null ? <p className="text-xs text-muted-foreground">{t(booking ? "instant.heldUntil" : "validUntil", { date: formatInstant(offer.expiresAt.toISOString(), locale) })}</p> : null}
+          <OfferStatus block={offer.block} free={free} email={config.OFFICE_EMAIL} phone={config.OFFICE_PHONE} booking={booking} />
           {offer.block === null && free && !preview ? (
             <Link href={`/offer/${offer.token}/checkout`} className={buttonVariants({ size: "lg" })}>
-              {t("reserveNow")}
+              {t(booking ? "instant.complete" : "reserveNow")}
             </Link>
           ) : null}
         </div>
@@ -80,10 +82,11 @@ export default async function OfferPage({ params }: Props) {
   );
 }
 
-async function OfferStatus({ block, free, email, phone }: { block: string | null; free: boolean; email: string; phone: string }) {
+async function OfferStatus({ block, free, email, phone, booking }: { block: string | null; free: boolean; email: string; phone: string; booking: boolean }) {
   const t = await getTranslations("offerPage");
+  const own = (key: "expired" | "paid" | "notOpen") => (booking ? (`instant.${key}` as const) : key);
   const message =
-    block === "expired" ? t("expired", { email, phone }) : block === "alreadyPaid" ? t("paid") : block !== null ? t("notOpen") : !free ? t("unavailable") : null;
+    block === "expired" ? t(own("expired"), { email, phone }) : block === "alreadyPaid" ? t(own("paid")) : block !== null ? t(own("notOpen")) : !free ? t("unavailable") : null;
   return message ? (
     <p role="status" className="rounded-md border bg-muted p-3 text-sm" data-testid="offer-status">
       {message}

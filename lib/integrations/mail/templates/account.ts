@@ -2,6 +2,7 @@ import type { Locale } from "@/lib/domain/localized";
 import { serverTranslator } from "@/lib/i18n/translator";
 import { escapeHtml } from "../escape-html";
 import type { RenderedMail } from "./quote-request";
+import { labelled } from "@/lib/domain/typography";
 
 /** Stored in mail_outbox.template, for the developer tools and tests. */
 export const ACCOUNT_MAIL_TEMPLATES = {
@@ -38,7 +39,7 @@ export function linkMail(
   locale: Locale,
   m: { subject: string; greeting: string; paragraphs: string[]; action: string; link: string; footer: string; siteName: string },
 ): RenderedMail {
-  const text = [m.greeting, "", ...m.paragraphs.flatMap((p) => [p, ""]), `${m.action}: ${m.link}`, "", m.footer, "", "-- ", m.siteName, ""].join("\n");
+  const text = [m.greeting, "", ...m.paragraphs.flatMap((p) => [p, ""]), labelled(m.action, m.link, locale), "", m.footer, "", "-- ", m.siteName, ""].join("\n");
   const html = [
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(m.subject)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#17211c;line-height:1.5">`,

@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
+import { Download } from "lucide-react";
 import { NextIntlClientProvider } from "next-intl";
 import { BookingSyncPanel } from "@/components/admin/sync/booking-sync-panel";
 import { getMessages, getTranslations } from "next-intl/server";
 import { BookingFilters } from "@/components/admin/bookings/booking-filters";
 import { ListPagination } from "@/components/admin/list-pagination";
 import { BookingsTable } from "@/components/admin/bookings/bookings-table";
-import { localizedPath } from "@/i18n/paths";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
 import { listBookings, listPropertyOptions, type AdminBookingPage, type PropertyOption } from "@/lib/data/admin-bookings";
 import { ADMIN_ONLY } from "@/lib/domain/access";
+import { bookingQueryParams } from "@/lib/domain/admin-bookings";
 import { isLocale } from "@/lib/domain/localized";
-import { bookingListQuerySchema, type BookingListQuery } from "@/lib/schemas/admin-bookings";
+import { parseBookingListQuery, type BookingListQuery } from "@/lib/schemas/admin-bookings";
 import { resolveLocale, type LocaleParams } from "../../../resolve-locale";
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -39,9 +41,12 @@ export default async function AdminBookingsPage({ params, searchParams }: Props)
   const t = await getTranslations("adminBookings");
   const raw = await searchParams;
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const query = bookingListQuerySchema.parse({ q: first(raw.q), status: first(raw.status), property: first(raw.property), page: first(raw.page) });
+  const query = parseBookingListQuery((key) => first(raw[key]));
   const data = await readBookings(query);
   const { adminBookings, sync } = await getMessages();
+  const filters = bookingQueryParams({ ...query, page: 1 });
+  // The export takes exactly the list's filters, every page of them.
+  const exportHref = `/api/admin/bookings?${new URLSearchParams({ ...filters, locale }).toString()}`;
 
   return (
     <div className="grid gap-6">
@@ -59,16 +64,22 @@ export default async function AdminBookingsPage({ params, searchParams }: Props)
           </p>
         ) : (
           <>
-            <BookingFilters query={query} action={localizedPath(locale, "/admin/bookings")} properties={data.properties} />
+            <BookingFilters query={query} properties={data.properties} />
             {data.bookings.rows.length === 0 ? (
               <p className="rounded-lg border bg-surface p-6 text-muted-foreground">{t("empty")}</p>
             ) : (
               <>
-                <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {t("count", { count: data.bookings.total })}
-                </p>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="bookings-count">
+                    {t("count", { count: data.bookings.total })}
+                  </p>
+                  <a href={exportHref} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    <Download aria-hidden="true" />
+                    {t("exportCsv")}
+                  </a>
+                </div>
                 <BookingsTable rows={data.bookings.rows} />
-                <ListPagination messages="adminBookings" pathname="/admin/bookings" params={{ ...(query.q ? { q: query.q } : {}), status: query.status, property: query.property }} page={data.bookings.page} pageCount={data.bookings.pageCount} />
+                <ListPagination messages="adminBookings" pathname="/admin/bookings" params={filters} page={data.bookings.page} pageCount={data.bookings.pageCount} />
               </>
             )}
           </>

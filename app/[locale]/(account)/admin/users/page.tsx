@@ -40,7 +40,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
   const query = userListQuerySchema.parse({ q: first(raw.q), role: first(raw.role), status: first(raw.status), page: first(raw.page) });
   const users = await readUsers(query);
   const { adminUsers, account, auth } = await getMessages();
-  const closeLabel = (await getTranslations("nav"))("closeMenu");
+  const closeLabel = (await getTranslations("common"))("close");
 
   return (
     <div className="grid gap-6">

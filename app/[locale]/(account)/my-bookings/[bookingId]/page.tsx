@@ -15,7 +15,8 @@ import { readBookingForViewer, type BookingDetail } from "@/lib/data/my-bookings
 import { SIGNED_IN } from "@/lib/domain/access";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { isLocale } from "@/lib/domain/localized";
-import { pricingLines, stayLabel } from "@/lib/domain/my-bookings";
+import { bookingPriceLines } from "@/lib/domain/booking-price-lines";
+import { stayLabel } from "@/lib/domain/my-bookings";
 import { resolveLocale } from "../../../resolve-locale";
 import { BackLink } from "@/components/common/back-link";
 
@@ -62,7 +63,19 @@ export default async function BookingDetailPage({ params, searchParams }: Props)
   }
 
   const money = (await read("the ledger", () => readBookingBalance(booking.id))) ?? null;
-  const pricing = pricingLines(booking, t("totalPrice"));
+  // Itemised as the checkout showed it (the offer's components), or by Smoobu's price elements.
+  const pricing = bookingPriceLines(
+    { priceElements: booking.priceElements, price: booking.price, offer: booking.offerPrices },
+    {
+      accommodation: t("priceLines.accommodation"),
+      discount: t("priceLines.discount"),
+      cleaning: t("priceLines.cleaning"),
+      touristTax: t("priceLines.touristTax"),
+      saastalCard: t("priceLines.saastalCard"),
+      adjustment: t("priceLines.adjustment"),
+      total: t("totalPrice"),
+    },
+  );
   // The outcome of the payment the guest comes back from, as the server knows it.
   const outcome =
     query.payment === "cancelled" ? ("cancelled" as const) : query.payment === "success" && sessionId ? await read("the payment outcome", () => readCheckoutOutcome(sessionId, { bookingId: booking.id })) : null;

@@ -9,6 +9,7 @@ import { Link } from "@/i18n/navigation";
 import { getSessionUser } from "@/lib/auth/session";
 import { readOfferForVisitor } from "@/lib/data/offer-access";
 import { offerDatesFree } from "@/lib/data/offer-view";
+import { guestFacingKind } from "@/lib/domain/after-booking";
 import { paymentMethodsFor } from "@/lib/domain/checkout";
 import { formatChf } from "@/lib/domain/money";
 import { termsPagePath } from "@/lib/domain/terms-page";
@@ -49,8 +50,11 @@ export default async function CheckoutPage({ params }: Props) {
     specialRequests: offer.specialRequests ?? "",
     agreeTerms: false,
   };
+  // An instant booking goes through the checkout as an offer, but the guest asked for a booking.
+  const booking = guestFacingKind(offer) === "booking";
+  const own = (key: "expired" | "paid" | "notOpen") => (booking ? (`instant.${key}` as const) : key);
   const blocked =
-    offer.block === "expired" ? tOffer("expired", { email: config.OFFICE_EMAIL, phone: config.OFFICE_PHONE }) : offer.block === "alreadyPaid" ? tOffer("paid") : offer.block !== null ? tOffer("notOpen") : !free ? tOffer("unavailable") : null;
+    offer.block === "expired" ? tOffer(own("expired"), { email: config.OFFICE_EMAIL, phone: config.OFFICE_PHONE }) : offer.block === "alreadyPaid" ? tOffer(own("paid")) : offer.block !== null ? tOffer(own("notOpen")) : !free ? tOffer("unavailable") : null;
   const { checkout, error } = await getMessages();
 
   return (
@@ -78,7 +82,7 @@ export default async function CheckoutPage({ params }: Props) {
           </section>
         )}
         <Link href={`/offer/${token}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          {t("backToOffer")}
+          {booking ? t("instant.backToBooking") : t("backToOffer")}
         </Link>
       </div>
       <aside className="lg:sticky lg:top-20 lg:self-start">
@@ -91,7 +95,11 @@ export default async function CheckoutPage({ params }: Props) {
             <span className="tabular-nums" data-testid="checkout-due-now">{formatChf(offer.deposit, locale)}</span>
           </div>
           <p className="text-xs text-muted-foreground">{paymentMethodsFor(offer.deposit).includes("twint") ? t("paymentMethods") : t("paymentMethodsNoTwint")}</p>
-          {offer.expiresAt ? <p className="text-xs text-muted-foreground">{t("offerValidUntil", { date: formatInstant(offer.expiresAt.toISOString(), locale) })}</p> : null}
+          {offer.expiresAt ? (
+            <p className="text-xs text-muted-foreground">
+              {booking ? tOffer("instant.heldUntil", { date: formatInstant(offer.expiresAt.toISOString(), locale) }) : t("offerValidUntil", { date: formatInstant(offer.expiresAt.toISOString(), locale) })}
+            </p>
+          ) : null}
         </div>
       </aside>
     </div>

@@ -5,6 +5,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { TestPaymentButtons } from "@/components/my-bookings/test-payment-buttons";
 import { Link } from "@/i18n/navigation";
 import { readPaymentBySession } from "@/lib/data/booking-payments";
+import { bookingReference, bookingTitle } from "@/lib/domain/booking-reference";
 import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
 import { formatChf } from "@/lib/domain/money";
 import { isStripeConfigured } from "@/lib/integrations/stripe/client";
@@ -26,6 +27,8 @@ export default async function TestPaymentPage({ params }: Props) {
   // An offer's deposit goes back to its checkout; an open amount to its booking.
   const backHref = payment.bookingId ? `/my-bookings/${payment.bookingId}` : `/offer/${payment.offerToken}/checkout`;
   const t = await getTranslations("payment");
+  // An offer's deposit has no booking yet: it is named by the reference the booking will get.
+  const reference = payment.reference ?? (payment.offerToken ? bookingReference(sessionId) : null);
   const { error, image, notFound: notFoundMessages, payment: paymentMessages } = await getMessages();
 
   return (
@@ -35,7 +38,9 @@ export default async function TestPaymentPage({ params }: Props) {
         <p className="mt-2 text-sm text-muted-foreground">{t("testLead")}</p>
       </div>
       <div className="grid gap-2 rounded-xl border bg-card p-6 shadow-sm">
-        <p className="text-sm text-muted-foreground">{t("testFor", { reference: payment.reference ?? "–", property: payment.propertyName ?? "–" })}</p>
+        <h2 className="font-semibold" data-testid="test-payment-title">
+          {bookingTitle(t("testBooking"), { reference, property: payment.propertyName })}
+        </h2>
         <p className="text-sm text-muted-foreground">{t("testAmount")}</p>
         <p className="text-3xl font-semibold tabular-nums" data-testid="test-payment-amount">
           {formatChf(payment.amount, locale)}

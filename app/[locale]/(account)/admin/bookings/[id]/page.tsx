@@ -3,6 +3,11 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { AttemptsSection } from "@/components/admin/booking-view/attempts-section";
+import { CleaningSection } from "@/components/admin/booking-view/cleaning-section";
+import { GuestListSection } from "@/components/admin/booking-view/guest-list-section";
+import { MailsSection } from "@/components/admin/booking-view/mails-section";
+import { StayLinks } from "@/components/admin/booking-view/stay-links";
+import { PricingSection } from "@/components/my-bookings/pricing-section";
 import { GuestSection } from "@/components/admin/booking-view/guest-section";
 import { MoneySection } from "@/components/admin/booking-view/money-section";
 import { RequestsSection } from "@/components/admin/booking-view/requests-section";
@@ -12,6 +17,8 @@ import { Badge } from "@/components/ui/badge";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
 import { readAdminBooking, type AdminBookingView } from "@/lib/data/admin-booking-view";
 import { ADMIN_ONLY } from "@/lib/domain/access";
+import { displayReference } from "@/lib/domain/booking-reference";
+import { pricingLines } from "@/lib/domain/my-bookings";
 import { isLocale } from "@/lib/domain/localized";
 import { resolveLocale } from "../../../../resolve-locale";
 import { BackLink } from "@/components/common/back-link";
@@ -35,7 +42,11 @@ async function read(id: string): Promise<AdminBookingView | null | undefined> {
   }
 }
 
-/** The office's view of one booking: the stay, the guest, their requests, the money and every checkout. */
+/**
+ * The office's view of one booking: the stay, the guest and party, their requests, the price, the
+ * money and every checkout, the guest list, the cleaning, Smoobu and the offer, and the mails.
+ * The guest's own page (/my-bookings/{id}) stays the guest's: no 'Pay' and no 'My bookings' here.
+ */
 export default async function AdminBookingPage({ params }: Props) {
   const locale = await resolveLocale(params);
   const { id } = await params;
@@ -57,6 +68,7 @@ export default async function AdminBookingPage({ params }: Props) {
   }
 
   const { adminPayments } = await getMessages();
+  const tMyBookings = await getTranslations("myBookings");
   const cancelled = booking.type === "cancelled" || booking.type === "deleted";
   return (
     <NextIntlClientProvider messages={{ adminPayments }}>
@@ -68,7 +80,7 @@ export default async function AdminBookingPage({ params }: Props) {
             {cancelled ? <Badge variant="destructive">{t("cancelled")}</Badge> : null}
           </div>
           <p className="text-muted-foreground">
-            {[booking.guestName || t("unnamedGuest"), `${formatIsoDate(booking.arrival, locale)} – ${formatIsoDate(booking.departure, locale)}`, booking.referenceId].filter(Boolean).join(" · ")}
+            {[booking.guestName || t("unnamedGuest"), `${formatIsoDate(booking.arrival, locale)} – ${formatIsoDate(booking.departure, locale)}`, displayReference(booking.referenceId)].filter(Boolean).join(" · ")}
           </p>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
@@ -76,8 +88,15 @@ export default async function AdminBookingPage({ params }: Props) {
           <GuestSection booking={booking} />
         </div>
         <RequestsSection booking={booking} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <StayLinks booking={booking} locale={locale} />
+          <CleaningSection booking={booking} />
+        </div>
+        <PricingSection pricing={pricingLines(booking, tMyBookings("totalPrice"))} locale={locale} />
         <MoneySection booking={booking} locale={locale} />
         <AttemptsSection attempts={booking.attempts} locale={locale} />
+        <GuestListSection booking={booking} locale={locale} />
+        <MailsSection booking={booking} locale={locale} />
       </div>
     </NextIntlClientProvider>
   );

@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { formatIsoDate } from "@/components/my-bookings/format";
 import { AutoRefresh } from "@/components/offer/auto-refresh";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
+import { localizedPath } from "@/i18n/paths";
+import { getSessionUser } from "@/lib/auth/session";
 import { readCheckoutOutcome } from "@/lib/data/checkout-outcome";
 import { readOfferForVisitor } from "@/lib/data/offer-access";
+import { balanceDue, bookingNextStep, guestFacingKind } from "@/lib/domain/after-booking";
+import { bookingReference, displayReference } from "@/lib/domain/booking-reference";
+import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { formatChf } from "@/lib/domain/money";
-import { bookingReference } from "@/lib/domain/offer-checkout";
 import { env } from "@/lib/env";
 import { resolveLocale } from "../../../../resolve-locale";
 
@@ -20,7 +25,8 @@ type Props = { params: Promise<{ locale: string; token: string }>; searchParams:
  * Tells what the server knows about the payment, never the redirect alone: "confirmed" only once
  * the booking exists; "being confirmed" (refreshing itself) while the webhook or an asynchronous
  * method is on its way; "received, completed by the office" when Smoobu could not be reached; and
- * "refunded" with the reason when the money could not be used.
+ * "refunded" with the reason when the money could not be used. Once confirmed, the next step is
+ * the booking itself under My bookings (or signing in to it), with when the rest is due.
  */
 export default async function CheckoutSuccessPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
@@ -34,28 +40,48 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
   const t = await getTranslations("checkout");
   const tRefunds = await getTranslations("refunds");
   const office = env().OFFICE_EMAIL;
+  const booking = guestFacingKind(offer) === "booking";
+  const user = outcome?.kind === "confirmed" && outcome.bookingId ? await getSessionUser() : null;
+  const next = outcome?.kind === "confirmed" && outcome.bookingId ? bookingNextStep({ id: outcome.bookingId, email: offer.guestEmail }, user, localizedPath(locale, `/my-bookings/${outcome.bookingId}`)) : null;
+  const rest = outcome?.kind === "confirmed" ? balanceDue({ total: offer.prices.total, paid: outcome.amount, arrival: offer.checkIn, today: todayIn(SITE_TIME_ZONE, new Date()) }) : null;
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-12" data-testid="checkout-outcome" data-outcome={outcome?.kind ?? "none"}>
       {outcome?.kind === "confirmed" ? (
         <>
-          <h1 className="text-3xl font-bold tracking-tight">{t("successTitle")}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{booking ? t("instant.successTitle") : t("successTitle")}</h1>
           <p>{t("successText", { email: offer.guestEmail ?? "" })}</p>
           <p>
-            {t("reference")}: <strong data-testid="booking-reference">{outcome.reference ?? bookingReference(sessionId)}</strong>
+            {t.rich("referenceLine", {
+              reference: displayReference(outcome.reference) ?? bookingReference(sessionId),
+              strong: (chunks) => <strong data-testid="booking-reference">{chunks}</strong>,
+            })}
           </p>
           <section className="grid gap-2">
             <h2 className="text-xl font-semibold">{t("nextSteps")}</h2>
             <ol className="list-decimal pl-5 text-sm text-muted-foreground">
               <li>{t("nextStep1")}</li>
               <li>{t("nextStep2")}</li>
-              <li>{t("nextStep3")}</li>
+              <li data-testid="balance-due">
+                {rest
+                  ? t(rest.now ? "balanceDueNow" : "balanceDue", { amount: formatChf(rest.amount, locale), date: formatIsoDate(rest.dueDate, locale) })
+                  : offer.prices.total !== null
+                    ? t("fullyPaid")
+                    : t("nextStep3")}
+              </li>
             </ol>
           </section>
-          {outcome.bookingId ? (
-            <Link href={`/my-bookings/${outcome.bookingId}`} className={buttonVariants()}>
+          {next?.kind === "open" ? (
+            <Link href={next.href} className={buttonVariants()} data-testid="view-my-booking">
               {t("viewBooking")}
             </Link>
+          ) : next ? (
+            <div className="grid gap-2">
+              {offer.guestEmail ? <p className="text-sm text-muted-foreground">{t("signInHint", { email: offer.guestEmail })}</p> : null}
+              <Link href={next.href} className={buttonVariants()} data-testid="sign-in-to-booking">
+                {t("signInToView")}
+              </Link>
+            </div>
           ) : null}
         </>
       ) : outcome?.kind === "refunded" ? (
@@ -77,11 +103,11 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
           <AutoRefresh />
         </>
       ) : (
-        <p role="status">{t("notPaid")}</p>
+        <p role="status">{booking ? t("instant.notPaid") : t("notPaid")}</p>
       )}
       <p className="text-sm text-muted-foreground">{t("contact", { email: office })}</p>
       <Link href={`/offer/${token}`} className={buttonVariants({ variant: "outline" })}>
-        {t("viewOffer")}
+        {booking ? t("instant.viewSummary") : t("viewOffer")}
       </Link>
     </div>
   );

@@ -1,0 +1,44 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useMemo, type RefObject } from "react";
+import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
+import type { OfferPricingFacts } from "@/lib/data/offer-pricing";
+import type { IsoDate } from "@/lib/domain/dates";
+import { stayProblem } from "@/lib/domain/offers/stay-rules";
+import { offerFormSchemaAt, type OfferForm } from "@/lib/schemas/offers";
+import type { OfferFormInput } from "./offer-fields";
+
+/**
+ * The editor's validation: the shared offer form schema (the one the save action checks, with the
+ * office's `today`), then the selected house's nights once its rates are loaded (arrival night's
+ * minimum, availability), which the server checks when it prices the stay. The schema's message
+ * keys are translated here, so every field error reads as a sentence in the admin's language
+ * (they used to show as raw keys such as `invalidRequest` for 0 adults).
+ */
+export function useOfferFormResolver(today: IsoDate, facts: RefObject<OfferPricingFacts | null>): Resolver<OfferFormInput, unknown, OfferForm> {
+  const t = useTranslations("adminOffers.errors");
+  return useMemo(() => {
+    const schema = zodResolver<OfferFormInput, unknown, OfferForm>(offerFormSchemaAt(() => today));
+    const text = (key: string | undefined) => (key && t.has(key) ? t(key) : t("invalidRequest"));
+    return async (values, context, options) => {
+      const result = await schema(values, context, options);
+      const failed = Object.entries(result.errors);
+      if (failed.length > 0) {
+        const errors: FieldErrors<OfferFormInput> = {};
+        for (const [name, error] of failed) {
+          const e = error as FieldError;
+          Object.assign(errors, { [name]: { ...e, message: text(e.message) } });
+        }
+        return { values: {}, errors };
+      }
+      const form = result.values as OfferForm;
+      // Read when the form validates: the rates arrive after the form is made (they depend on its house).
+      const problem = stayProblem(form.checkIn, form.checkOut, today, facts.current?.rates ?? null);
+      if (!problem) return result;
+      const message = problem.key === "minStay" ? t("minStay", { count: problem.count }) : t(problem.key);
+      return { values: {}, errors: { [problem.field]: { type: "stay", message } } };
+    };
+  }, [today, facts, t]);
+}

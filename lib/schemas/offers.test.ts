@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import { offerFormSchemaAt, offerListQuerySchema, type OfferForm } from "./offers";
+
+const today = "2026-11-27";
+const schema = offerFormSchemaAt(() => today);
+const valid: OfferForm = {
+  id: "6f1c3a52-8f5e-4a57-9f27-1d2b3c4d5e6f", propertyId: null, checkIn: "2026-12-10", checkOut: "2026-12-13",
+  adults: 2, children6To16: 0, children3To5: 0, babies: 0, guestName: "Emily Watson", guestEmail: "emily@example.com",
+  guestPhone: "", language: "en", channelId: null, otaReference: "", expiresOn: "2026-12-05", discount: "0", downpaymentAmount: "",
+};
+
+/** field → message key of every issue. */
+function issues(input: Record<string, unknown>): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+}
+
+describe("offer form schema", () => {
+  it("accepts a complete offer and a half-filled draft", () => {
+    expect(issues(valid)).toEqual({});
+    expect(issues({ ...valid, checkIn: null, checkOut: null, guestEmail: "", expiresOn: null })).toEqual({});
+  });
+
+  it("names each wrong field with a key the editor translates (no raw invalidRequest for 0 adults)", () => {
+    expect(issues({ ...valid, adults: 0 })).toEqual({ adults: "adultsMin" });
+    expect(issues({ ...valid, adults: Number.NaN, babies: -1, children3To5: 1.5 })).toEqual({ adults: "invalidCount", babies: "invalidCount", children3To5: "invalidCount" });
+    expect(issues({ ...valid, guestEmail: "nope" })).toEqual({ guestEmail: "invalidEmail" });
+    expect(issues({ ...valid, discount: "1,5", downpaymentAmount: "8OO" })).toEqual({ discount: "invalidAmount", downpaymentAmount: "invalidAmount" });
+    expect(issues({ ...valid, checkOut: "2026-12-09" })).toEqual({ checkOut: "checkOutBeforeCheckIn" });
+    expect(issues({ ...valid, checkIn: "2026-02-30" })).toEqual({ checkIn: "invalidDate" });
+    expect(issues({ ...valid, guestName: "x".repeat(201) })).toEqual({ guestName: "tooLong" });
+  });
+
+  it("applies the window rule to typed dates: no past, at most 400 days ahead", () => {
+    expect(issues({ ...valid, checkIn: "2026-11-20", checkOut: "2026-11-25" })).toEqual({ checkIn: "checkInPast" });
+    expect(issues({ ...valid, checkIn: "2028-03-01", checkOut: "2028-03-05" })).toEqual({ checkOut: "checkOutTooFar" });
+    expect(issues({ ...valid, checkIn: today, checkOut: "2026-11-28" })).toEqual({});
+  });
+
+  it("uses only message keys that exist in adminOffers.errors in de, en and fr", () => {
+    const bad = [
+      { ...valid, adults: 0, children6To16: "x", guestEmail: "@", discount: "-1", downpaymentAmount: "1.234", guestPhone: "1".repeat(51), otaReference: "r".repeat(101) },
+      { ...valid, checkIn: "2026-11-01", checkOut: "2026-11-02", expiresOn: "5.12.2026" },
+      { ...valid, checkIn: "2028-03-01", checkOut: "2028-03-05" },
+      { ...valid, checkIn: "2026-12-10", checkOut: "2026-12-01" },
+    ];
+    const keys = new Set(bad.flatMap((input) => Object.values(issues(input))));
+    expect(keys.size).toBeGreaterThanOrEqual(9);
+    for (const messages of [de, en, fr]) {
+      const errors = messages.adminOffers.errors as Record<string, string>;
+      for (const key of keys) expect(errors[key], key).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe("offers list query", () => {
+  it("reads the search and a known status from the URL, and ignores the rest", () => {
+    expect(offerListQuerySchema.parse({ q: "  Watson ", status: "sent" })).toEqual({ q: "Watson", status: "sent" });
+    expect(offerListQuerySchema.parse({})).toEqual({ q: "", status: null });
+    expect(offerListQuerySchema.parse({ q: ["a", "b"], status: "paid" })).toEqual({ q: "", status: null });
+  });
+});
