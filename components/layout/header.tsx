@@ -18,16 +18,18 @@ export async function Header({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
+        {/* The five links, the languages and the account button need about 900 px in German: below
+            1024 px (tablets too) they live in the menu sheet. */}
         {/* On narrow phones the name gives way (the mark stays, named by its label), or the account
             button and the menu would be pushed off the screen: "Tableau de bord" needs the room. */}
         <Logo siteName={siteName} homeLabel={t("home", { site: siteName })} className="max-[419px]:[&>span]:sr-only" />
-        <nav aria-label={t("mainLabel")} className="ml-6 hidden items-center gap-0.5 md:flex">
+        <nav aria-label={t("mainLabel")} className="ml-6 hidden items-center gap-0.5 lg:flex">
           {items.map((item) => (
             <NavLink key={item.href} href={item.href} label={item.label} />
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitcher label={tLanguage("label")} options={languages} className="hidden md:flex" />
+          <LanguageSwitcher label={tLanguage("label")} options={languages} className="hidden lg:flex" />
           <AccountButton
             signInLabel={t("signIn")}
             dashboardLabel={t("dashboard")}
@@ -35,7 +37,7 @@ export async function Header({ siteName }: { siteName: string }) {
             dashboardClass={cn(buttonVariants({ size: "sm" }))}
           />
           <MobileNav
-            triggerClass={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
+            triggerClass={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
             items={items}
             languages={languages}
             labels={{

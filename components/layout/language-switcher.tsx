@@ -43,7 +43,9 @@ export function LanguageSwitcher({
   function switchTo(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
     event.preventDefault();
     rememberLocale(locale);
-    router.replace(pathname, { locale });
+    // The query holds the guest's search and stay (dates, party): the other language keeps them.
+    const query = Object.fromEntries(new URLSearchParams(window.location.search));
+    router.replace({ pathname, query }, { locale });
   }
 
   return (

@@ -1,9 +1,7 @@
-import { ExternalLink } from "lucide-react";
+import { BadgePercent, ExternalLink } from "lucide-react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { InstantBooking } from "@/components/property/instant-booking";
-import { StayQuote } from "@/components/search/stay-quote";
-import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -13,7 +11,11 @@ interface OutboundLinks {
   bookingUrl: string | null;
 }
 
-/** Price, the direct-booking call to action and the property's listings on other sites. */
+/**
+ * The guest's centre of the property page: the price, the stay (dates, party, live price with its
+ * elements) and Reserve, then the house's listings on other sites. `id="book"` is where the mobile
+ * bar and every "book" link on the page lead.
+ */
 export async function BookingCard({ price, links, slug, maxGuests }: { price: string | null; links: OutboundLinks; slug: string; maxGuests: number }) {
   const t = await getTranslations("property");
   const { search, instantBooking } = await getMessages();
@@ -24,23 +26,21 @@ export async function BookingCard({ price, links, slug, maxGuests }: { price: st
   ].filter((l): l is { url: string; label: string } => Boolean(l.url));
 
   return (
-    <Card className="gap-5">
+    <Card id="book" className="scroll-mt-24 gap-4">
       <CardHeader>
         <CardTitle className="text-xl leading-snug">
           {price ? t("priceFrom", { price }) : t("contactForPricing")}
         </CardTitle>
+        <p className="flex items-center gap-2 text-sm font-medium text-primary">
+          <BadgePercent className="size-4 shrink-0" aria-hidden="true" />
+          {t("bookDirect")}
+        </p>
       </CardHeader>
       <CardContent className="space-y-5">
-        <NextIntlClientProvider messages={{ search }}>
-          <StayQuote slug={slug} />
-        </NextIntlClientProvider>
         {/* A client island: the page stays static, the price and the request are per visitor. */}
-        <NextIntlClientProvider messages={{ instantBooking }}>
+        <NextIntlClientProvider messages={{ instantBooking, search }}>
           <InstantBooking slug={slug} maxGuests={maxGuests} />
         </NextIntlClientProvider>
-        <Button asChild size="lg" className="w-full">
-          <Link href="/book">{t("bookDirect")}</Link>
-        </Button>
         {outbound.length > 0 && (
           <div className="space-y-2">
             <p className="text-sm text-muted-foreground">{t("alsoListedOn")}</p>

@@ -12,24 +12,34 @@ import { createInstantBookingAction } from "@/lib/actions/instant-booking/create
 import { earliestCheckOut } from "@/lib/domain/min-stay";
 import { formatChf, toRappen } from "@/lib/domain/money";
 import { occupancy } from "@/lib/domain/quote";
+import { readStayQuery, writeStayQuery, type StayQuery } from "@/lib/domain/stay-query";
+import { replaceLocationSearch, useLocationSearch } from "@/components/search/use-location-search";
 import { useAvailability } from "./use-availability";
 
 type Counts = { adults: number; children6To16: number; children3To5: number; babies: number };
 type CountKey = keyof Counts;
 const COUNT_KEYS: CountKey[] = ["adults", "children6To16", "children3To5", "babies"];
-interface QuoteAnswer { available: boolean; nights: number; total: number; deposit: number }
+interface QuoteAnswer { available: boolean; nights: number; base: number; cleaningFee: number; touristTax: number; saastalCard: number; total: number; deposit: number }
 type PriceState = { kind: "idle" } | { kind: "loading" } | { kind: "quote"; quote: QuoteAnswer } | { kind: "error"; message: string };
 
 /**
  * 'Reserve' on the (static) property page: dates, guests by age group and the live price from
  * /api/quote, all in the browser. The server prices the stay again when the request is created.
+ * The stay lives in the address bar too (lib/domain/stay-query.ts): a search's dates and guests
+ * arrive with the link, the mobile bar reads them, and a language switch or reload keeps them.
  */
 export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: number }) {
   const t = useTranslations("instantBooking");
+  const tStay = useTranslations("search");
   const locale = useSiteLocale();
-  const [checkIn, setCheckIn] = useState("");
-  const [checkOut, setCheckOut] = useState("");
-  const [counts, setCounts] = useState<Counts>({ adults: 2, children6To16: 0, children3To5: 0, babies: 0 });
+  // The address bar is the stay's state (lib/domain/stay-query.ts): prerendered without a query,
+  // the page reads it after hydration, and every choice replaces it (no history entry per click).
+  const stay = readStayQuery(new URLSearchParams(useLocationSearch()));
+  const { checkIn, checkOut } = stay;
+  const counts: Counts = { adults: Math.min(stay.adults, maxGuests), children6To16: stay.children6To16, children3To5: stay.children3To5, babies: stay.babies };
+  const update = (patch: Partial<StayQuery>) => replaceLocationSearch(writeStayQuery(new URLSearchParams(window.location.search), { ...stay, ...counts, ...patch }));
+  const setCheckIn = (value: string) => update({ checkIn: value });
+  const setCheckOut = (value: string) => update({ checkOut: value });
   const [answer, setAnswer] = useState<{ key: string; state: PriceState } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +69,7 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
 
   const price: PriceState = !key ? { kind: "idle" } : answer?.key === key ? answer.state : { kind: "loading" };
   const full = occupancy(counts) >= maxGuests;
-  const change = (k: CountKey, delta: number) => setCounts((c) => ({ ...c, [k]: Math.max(k === "adults" ? 1 : 0, c[k] + delta) }));
+  const change = (k: CountKey, delta: number) => update({ [k]: Math.max(k === "adults" ? 1 : 0, counts[k] + delta) });
 
   async function reserve() {
     setBusy(true);
@@ -98,10 +108,7 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
           unavailable={availability.unavailable}
           minStay={availability.minStay}
           value={{ checkIn: checkIn || null, checkOut: checkOut || null }}
-          onChange={(next) => {
-            setCheckIn(next.checkIn ?? "");
-            setCheckOut(next.checkOut ?? "");
-          }}
+          onChange={(next) => update({ checkIn: next.checkIn ?? "", checkOut: next.checkOut ?? "" })}
           locale={locale}
           labels={{
             previousMonth: t("calendar.previousMonth"),
@@ -135,24 +142,37 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
         ))}
       </ul>
       <p className="text-xs text-muted-foreground">{t("maxGuests", { max: maxGuests })}</p>
-      <div aria-live="polite">
-        {price.kind === "loading" ? <p className="text-muted-foreground">{t("loading")}</p> : null}
-        {price.kind === "error" ? <p className="text-destructive">{price.message}</p> : null}
-        {price.kind === "quote" && !price.quote.available ? <p className="font-medium text-destructive">{t("errors.datesUnavailable")}</p> : null}
-        {price.kind === "quote" && price.quote.available ? (
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4">
-            <dt>{t("total")} ({t("nights", { count: price.quote.nights })})</dt>
-            <dd className="font-semibold tabular-nums" data-testid="instant-total">{formatChf(toRappen(price.quote.total), locale)}</dd>
-            <dt>{t("deposit")}</dt>
-            <dd className="tabular-nums">{formatChf(toRappen(price.quote.deposit), locale)}</dd>
-          </dl>
-        ) : null}
+      {/* The price and Reserve stay at the bottom of the (sticky, scrolling) sidebar on wide
+          screens, so they are in view as soon as dates are chosen. */}
+      <div className="grid gap-3 bg-card lg:sticky lg:bottom-0 lg:z-10 lg:-mx-4 lg:-mb-4 lg:rounded-b-lg lg:border-t lg:p-4">
+        <div aria-live="polite">
+          {price.kind === "loading" ? <p className="text-muted-foreground">{t("loading")}</p> : null}
+          {price.kind === "error" ? <p className="text-destructive">{price.message}</p> : null}
+          {price.kind === "quote" && !price.quote.available ? <p className="font-medium text-destructive">{t("errors.datesUnavailable")}</p> : null}
+          {price.kind === "quote" && price.quote.available ? (
+            // The same elements the checkout shows, from the same pricing module (/api/quote).
+            <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">
+              <dt>{tStay("base", { nights: price.quote.nights })}</dt>
+              <dd className="text-right tabular-nums">{formatChf(toRappen(price.quote.base), locale)}</dd>
+              <dt>{tStay("cleaningFee")}</dt>
+              <dd className="text-right tabular-nums">{formatChf(toRappen(price.quote.cleaningFee), locale)}</dd>
+              <dt>{tStay("touristTax")}</dt>
+              <dd className="text-right tabular-nums">{formatChf(toRappen(price.quote.touristTax), locale)}</dd>
+              <dt>{tStay("saastalCard")}</dt>
+              <dd className="text-right tabular-nums">{formatChf(toRappen(price.quote.saastalCard), locale)}</dd>
+              <dt className="border-t pt-1 font-semibold">{t("total")} ({t("nights", { count: price.quote.nights })})</dt>
+              <dd className="border-t pt-1 text-right font-semibold tabular-nums" data-testid="instant-total">{formatChf(toRappen(price.quote.total), locale)}</dd>
+              <dt className="text-muted-foreground">{t("deposit")}</dt>
+              <dd className="text-right text-muted-foreground tabular-nums">{formatChf(toRappen(price.quote.deposit), locale)}</dd>
+            </dl>
+          ) : null}
+        </div>
+        {error ? <p role="alert" className="text-destructive">{error}</p> : null}
+        <Button type="button" onClick={reserve} disabled={busy || price.kind !== "quote" || !price.quote.available}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {busy ? t("reserving") : t("reserve")}
+        </Button>
       </div>
-      {error ? <p role="alert" className="text-destructive">{error}</p> : null}
-      <Button type="button" onClick={reserve} disabled={busy || price.kind !== "quote" || !price.quote.available}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {busy ? t("reserving") : t("reserve")}
-      </Button>
       <p className="text-xs text-muted-foreground">{t("holdNotice")}</p>
     </section>
   );

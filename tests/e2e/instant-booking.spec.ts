@@ -22,7 +22,7 @@ test("two guests reserve the same dates: the second is told they are gone", asyn
   await other.close();
 });
 
-test("the booking card shows guest counters up to the maximum and keeps 'Book Direct'", async ({ page }) => {
+test("the booking card shows guest counters up to the maximum and the direct-booking saving", async ({ page }) => {
   await page.goto("/en/chalet-dom");
   const box = page.getByTestId("instant-booking");
   await expect(box.getByTestId("count-adults")).toHaveText("2");
@@ -31,7 +31,9 @@ test("the booking card shows guest counters up to the maximum and keeps 'Book Di
     await box.getByRole("button", { name: msg("en", "instantBooking.increase", { label: msg("en", "instantBooking.babies"), group: "babies" }) }).click();
     await expect(box.getByTestId("count-babies")).not.toHaveText("0", { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByRole("link", { name: msg("en", "property.bookDirect") })).toBeVisible();
+  await expect(page.locator("#book").getByText(msg("en", "property.bookDirect"))).toBeVisible();
+  // Nothing on the card leads away to the generic /book list any more.
+  await expect(page.locator('#book a[href$="/book"]')).toHaveCount(0);
 });
 
 test("an instant booking's pages speak of a booking, not of an offer, in de, en and fr", async ({ page, request }) => {

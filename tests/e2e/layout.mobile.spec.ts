@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { findFreeStay } from "./offer-support";
 import { msg } from "./support";
 
 // Below 768 px: the navigation moves into a sheet and the property page gets a bottom bar.
@@ -15,12 +16,38 @@ test("the menu opens as a sheet and navigates", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg("de", "team.title"));
 });
 
-test("a property page has the fixed 'Check prices' bar to /book", async ({ page }) => {
-  await page.goto("/chalet-allalin");
+test("the bottom bar shows the chosen stay's price and opens this chalet's booking card, kept across a language switch", async ({ page, request }) => {
+  const stay = await findFreeStay(request, "chalet-allalin", 200);
+  const quote = (await (await request.get(`/api/quote?property=chalet-allalin&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=4`)).json()) as { total: number };
+  await page.goto(`/chalet-allalin?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=4`);
   const bar = page.getByRole("link", { name: msg("de", "property.checkPrices") });
-  await expect(bar).toBeVisible();
-  await expect(bar).toHaveAttribute("href", "/book");
+  await expect(bar).toHaveAttribute("href", "#book");
   const box = await bar.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && box.y + box.height).toBeGreaterThan((viewport?.height ?? 0) - 120);
+  // The search's dates and party reach the bar and the booking card.
+  await expect(page.getByTestId("booking-bar-price")).toContainText("CHF");
+  expect((await page.getByTestId("booking-bar-price").textContent())?.replace(/[^\d]/g, "")).toContain(String(Math.round(quote.total * 100)));
+  await bar.click();
+  const card = page.getByTestId("instant-booking");
+  await expect(card).toBeInViewport();
+  await expect(card.getByTestId("count-adults")).toHaveText("4");
+  await expect(card.getByLabel(msg("de", "instantBooking.checkIn"), { exact: true })).toHaveValue(stay.checkIn);
+  // Another language keeps the stay.
+  await page.getByRole("button", { name: msg("de", "nav.openMenu") }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL((u) => u.pathname === "/en/chalet-allalin" && u.searchParams.get("checkIn") === stay.checkIn && u.searchParams.get("adults") === "4");
+  await expect(page.getByTestId("instant-booking").getByTestId("count-adults")).toHaveText("4");
+  await expect(page.getByTestId("instant-booking").getByLabel(msg("en", "instantBooking.checkOut"), { exact: true })).toHaveValue(stay.checkOut);
+});
+
+test("/book with a chalet shows that chalet's booking card first, prefilled", async ({ page, request }) => {
+  const stay = await findFreeStay(request, "chalet-dom", 230);
+  await page.goto(`/en/book?property=chalet-dom&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=3`);
+  const selected = page.getByTestId("selected-property");
+  await expect(selected.getByRole("heading", { name: "Chalet Dom" })).toBeVisible();
+  await expect(selected.getByTestId("count-adults")).toHaveText("3");
+  await expect(selected.getByTestId("instant-total")).toContainText("CHF");
+  await page.goto("/en/book?property=no-such-chalet");
+  await expect(page.getByTestId("selected-property")).toHaveCount(0);
 });

@@ -46,8 +46,11 @@ for (const locale of LOCALES) {
       expect(total?.replace(/[^\d]/g, "")).toContain(String(Math.round(quote.total * 100)));
 
       await first.getByRole("link", { name: new RegExp(msg(locale, "property.viewDetails")) }).click();
-      await expect(page).toHaveURL((u) => u.pathname === url(locale, `/${slug}`) && u.searchParams.get("checkIn") === checkIn && u.searchParams.get("guests") === "2");
-      const stayTotal = await page.getByRole("complementary").getByTestId("stay-total").textContent();
+      // The booking card takes the search's stay (and writes it back as its own party keys).
+      await expect(page).toHaveURL((u) => u.pathname === url(locale, `/${slug}`) && u.searchParams.get("checkIn") === checkIn && (u.searchParams.get("guests") ?? u.searchParams.get("adults")) === "2");
+      const bookingCard = page.getByRole("complementary").getByTestId("instant-booking");
+      await expect(bookingCard.getByTestId("instant-total")).toHaveText(/\d/);
+      const stayTotal = await bookingCard.getByTestId("instant-total").textContent();
       expect(stayTotal?.replace(/[^\d]/g, "")).toBe(String(Math.round(quote.total * 100)));
     });
 

@@ -55,24 +55,28 @@ export function GalleryViewer({ images, alts, labels, onClose }: { images: strin
           onKeyDown={onSingleKey}
           className={cn(
             "fixed z-50 flex flex-col bg-background shadow-xl outline-none",
-            "inset-x-0 bottom-0 max-h-[92dvh] rounded-t-2xl motion-safe:animate-[slide-in-bottom_250ms_ease-out]",
-            "md:inset-4 md:max-h-none md:rounded-xl",
+            // A fixed height, not only a maximum: the single photo's area is flex-1 and would
+            // collapse to 0 px in a sheet sized by its content.
+            "inset-x-0 bottom-0 h-[92dvh] rounded-t-2xl motion-safe:animate-[slide-in-bottom_250ms_ease-out]",
+            "md:inset-4 md:h-auto md:rounded-xl",
           )}
         >
-          <div className="flex items-center justify-between gap-3 border-b px-4 py-3">
-            <DialogPrimitive.Close className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          <div className="flex items-center justify-between gap-2 border-b px-2 py-3 sm:px-4">
+            {/* On narrow phones the two buttons keep their icons and names but drop their text,
+                so that the title never runs into them ("Retour au logement" is long). */}
+            <DialogPrimitive.Close aria-label={labels.backToProperty} className="inline-flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
               <ArrowLeft className="size-4" aria-hidden="true" />
-              {labels.backToProperty}
+              <span className="max-[479px]:sr-only">{labels.backToProperty}</span>
             </DialogPrimitive.Close>
-            <DialogPrimitive.Title className="text-base font-semibold">{labels.photos}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="min-w-0 truncate text-base font-semibold">{labels.photos}</DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">{labels.viewerDescription}</DialogPrimitive.Description>
             {active !== null ? (
-              <button type="button" onClick={backToGrid} className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+              <button type="button" onClick={backToGrid} aria-label={labels.backToGrid} className="inline-flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
                 <LayoutGrid className="size-4" aria-hidden="true" />
-                {labels.backToGrid}
+                <span className="max-[479px]:sr-only">{labels.backToGrid}</span>
               </button>
             ) : (
-              <span className="w-24" aria-hidden="true" />
+              <span className="w-8 shrink-0 sm:w-24" aria-hidden="true" />
             )}
           </div>
           {active === null ? (
@@ -100,7 +104,7 @@ export function GalleryViewer({ images, alts, labels, onClose }: { images: strin
               ))}
             </ul>
           ) : (
-            <div className="relative flex-1 bg-black" data-testid="gallery-single">
+            <div className="relative min-h-0 flex-1 bg-black" data-testid="gallery-single">
               <SmartImage key={images[active]} src={images[active] ?? ""} alt={alts[active] ?? ""} fill sizes="100vw" className="object-contain" />
               <button type="button" onClick={() => setActive(wrapIndex(active - 1, count))} aria-label={labels.previous} className={cn(roundButton, "absolute top-1/2 left-3 -translate-y-1/2")}>
                 <ChevronLeft className="size-5" aria-hidden="true" />

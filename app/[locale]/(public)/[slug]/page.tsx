@@ -100,10 +100,11 @@ export default async function PropertyPage({ params }: Props) {
         </p>
       </header>
 
-      <PropertyGallery images={property.images} />
-
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
+      {/* From 1024 px the booking card sits beside the gallery, so the price and Reserve are on the
+          first screen; it stays in view (sticky) and scrolls within itself if the window is short. */}
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0 space-y-12">
+          <PropertyGallery images={property.images} />
           <PropertyFacts facts={property} variant="strip" />
           <Section id="about" title={t("about")}>
             <div className="space-y-4 leading-relaxed text-foreground/90">
@@ -128,13 +129,13 @@ export default async function PropertyPage({ params }: Props) {
           />
           <PointsOfInterest points={property.pointsOfInterest} />
         </div>
-        <aside aria-label={t("bookingSidebar")} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={t("bookingSidebar")} className="space-y-6 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain">
           <BookingCard price={price} links={property} slug={property.slug} maxGuests={property.maxGuests} />
           <ContactCard email={OFFICE_EMAIL} phone={OFFICE_PHONE} />
         </aside>
       </div>
 
-      <MobileBookingBar price={price} />
+      <MobileBookingBar price={price} slug={property.slug} />
     </div>
   );
 }

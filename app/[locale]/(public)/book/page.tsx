@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { BadgePercent } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { SelectedProperty } from "@/components/book/selected-property";
 import { BookingWidget } from "@/components/book/booking-widget";
 import { PropertyGrid } from "@/components/property/property-grid";
 import { ListingSearch } from "@/components/search/listing-search";
@@ -25,6 +27,7 @@ export default async function BookPage({ params }: Props) {
   const t = await getTranslations("book");
   const widgetUrl = env().BOOKING_WIDGET_SCRIPT_URL;
   const properties = widgetUrl ? [] : await listVisibleProperties(locale);
+  const { instantBooking, search, bookSelected } = await getMessages();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
@@ -35,6 +38,11 @@ export default async function BookPage({ params }: Props) {
           <strong className="font-semibold">{t("saveTitle")}</strong> {t("saveText")}
         </span>
       </p>
+      {properties.length > 0 && (
+        <NextIntlClientProvider messages={{ instantBooking, search, bookSelected }}>
+          <SelectedProperty properties={properties.map(({ slug, name, location, maxGuests }) => ({ slug, name, location, maxGuests }))} />
+        </NextIntlClientProvider>
+      )}
       {widgetUrl ? (
         <BookingWidget scriptUrl={widgetUrl} label={t("widgetLabel")} />
       ) : (

@@ -33,8 +33,8 @@ export default async function InfoPage({ params }: Props) {
   const t = await getTranslations("info");
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[220px_minmax(0,1fr)] md:gap-12 md:px-6 md:py-14">
-      <aside className="md:sticky md:top-24 md:self-start">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 md:grid-cols-[220px_minmax(0,1fr)] md:gap-12 md:px-6 md:py-14">
+      <aside className="min-w-0 md:sticky md:top-24 md:self-start">
         <InfoNav pages={pages} currentSlug={page.slug} label={t("navLabel")} />
       </aside>
       <article className="min-w-0">
