@@ -28,7 +28,7 @@ for (const locale of LOCALES) {
   test(`property page head and JSON-LD in ${locale}`, async ({ page, baseURL }) => {
     const path = url(locale, `/${allalin.slug}`);
     await page.goto(path);
-    await expect(page).toHaveTitle(`${allalin.name} - ${allalin.location} | Saastal Chalets`);
+    await expect(page).toHaveTitle(`${allalin.name} – ${allalin.location} | Saastal Chalets`);
 
     const description = (await meta(page, 'meta[name="description"]')) ?? "";
     expect(description).toContain(allalin.name);
