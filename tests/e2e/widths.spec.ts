@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seedBlogPosts } from "@/prisma/seed/content";
+import { seedUuid } from "@/prisma/seed/ids";
+import { withSession } from "./sessions";
+import { LOCALES, msg, url } from "./support";
+
+// Every public and guest page at the widths guests use, in de, en and fr (issue 21): nothing may
+// be wider than the window or pushed out of it. What was seen before: info pages laid out 633 px
+// wide at 320-390 px (German compounds, the side navigation), French property pages 400 px, the
+// header 987 px at 768 px, and the mobile photo viewer's photo 0 px high.
+
+const WIDTHS = [320, 360, 390, 768, 1366] as const;
+const post = seedBlogPosts[0];
+const PUBLIC = ["/", "/chalet-dom", "/haus-mischabel", "/book", "/book?property=chalet-dom", "/info/mietbedingungen", "/info/impressum", "/contact", "/services", "/team", "/blog", `/blog/${post ? seedUuid(`blog:${post.key}`) : ""}`, "/auth", "/auth/forgot-password"];
+const GUEST = ["/my-bookings", "/profile"];
+
+/** What sticks out of the window: the document's width, and visible elements past an edge. */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) found.push(`document ${document.documentElement.scrollWidth} px`);
+    // Inside a horizontal scroller (the thumbnail strip, a table) running past the edge is meant.
+    const scrolls = (el: Element | null): boolean => {
+      for (let a = el?.parentElement ?? null; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === "auto" || style.overflowX === "scroll" || style.overflowX === "hidden" || style.overflowX === "clip") return true;
+      }
+      return false;
+    };
+    for (const el of document.body.querySelectorAll("*")) {
+      const box = el.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2 || el.closest(".sr-only, [aria-hidden='true'], [hidden]")) continue;
+      if ((box.right > width + 1 || box.left < -1) && !scrolls(el) && getComputedStyle(el).position !== "fixed") {
+        found.push(`${el.tagName.toLowerCase()}.${String(el.getAttribute("class") ?? "").slice(0, 50)} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+      }
+    }
+    return found.slice(0, 5);
+  });
+}
+
+for (const locale of LOCALES) {
+  for (const width of WIDTHS) {
+    test(`nothing is wider than ${width} px in ${locale}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      // Without entrance animations nothing is caught mid-slide (and nothing waits for them).
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await withSession(page, "guest@example.com");
+      for (const path of [...PUBLIC, ...GUEST]) {
+        await page.goto(url(locale, path));
+        await page.waitForLoadState("load");
+        expect(await overflow(page), `${url(locale, path)} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+
+  test(`the photo viewer shows a tapped photo at 390 px in ${locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url(locale, "/haus-mischabel"));
+    const open = page.getByRole("button", { name: new RegExp(msg(locale, "gallery.showAll").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+    await expect(async () => {
+      await open.first().click();
+      await expect(page.getByTestId("gallery-viewer")).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    const viewer = page.getByTestId("gallery-viewer");
+    await viewer.getByRole("button", { name: msg(locale, "gallery.showImage", { n: 2 }) }).click();
+    const single = page.getByTestId("gallery-single");
+    const box = await single.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(300);
+    // The counter sits on the photo, below the sheet's title, not over it.
+    const title = await viewer.getByRole("heading").boundingBox();
+    const counter = await page.getByTestId("gallery-single-counter").boundingBox();
+    expect(counter && title && counter.y).toBeGreaterThan((title?.y ?? 0) + (title?.height ?? 0));
+    expect(await overflow(page)).toEqual([]);
+  });
+}
