@@ -6,11 +6,11 @@ import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { bookableWindow } from "@/lib/domain/availability";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { VILLAGES } from "@/lib/domain/search";
 import type { SearchErrorKey } from "@/lib/schemas/search";
 import { useSearch, type SearchValues } from "./search-context";
+import { SearchDatesField } from "./search-dates-field";
 
 /**
  * The shared schema's verdict on the form, loaded on the first submit: zod (~30 KB gzip) stays
@@ -41,11 +41,8 @@ function SearchForm({ initial }: { initial: SearchValues }) {
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   // The page is prerendered: today's date is only known in the browser.
   const today = useSyncExternalStore(noSubscription, () => todayIn(SITE_TIME_ZONE, new Date()), () => null);
-  const window = today ? bookableWindow(today) : null;
   if (!search) return null;
   const errors = search.status.kind === "invalid" && Object.keys(localErrors).length === 0 ? search.status.errors : localErrors;
-  const minDate = window?.first;
-  const maxDate = window?.last;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,11 +72,11 @@ function SearchForm({ initial }: { initial: SearchValues }) {
   const loading = search.status.kind === "loading";
 
   return (
-    <form role="search" aria-label={t("label")} onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[1.2fr_1fr_1fr_0.7fr_auto] md:items-start md:p-5">
+    <form role="search" aria-label={t("label")} onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[1.2fr_2fr_0.7fr_auto] md:items-start md:p-5">
       {field(
         "village",
         t("village"),
-        <NativeSelect id="search-village" value={draft.village} onChange={(e) => set("village")(e.target.value)} {...invalid("village")}>
+        <NativeSelect id="search-village" name="village" value={draft.village} onChange={(e) => set("village")(e.target.value)} {...invalid("village")}>
           <NativeSelectOption value="all">{t("anyVillage")}</NativeSelectOption>
           {VILLAGES.map((v) => (
             <NativeSelectOption key={v} value={v}>
@@ -88,9 +85,14 @@ function SearchForm({ initial }: { initial: SearchValues }) {
           ))}
         </NativeSelect>,
       )}
-      {field("checkIn", t("checkIn"), <Input id="search-checkIn" type="date" min={minDate} max={maxDate} value={draft.checkIn} onChange={(e) => set("checkIn")(e.target.value)} {...invalid("checkIn")} />)}
-      {field("checkOut", t("checkOut"), <Input id="search-checkOut" type="date" min={draft.checkIn || minDate} max={maxDate} value={draft.checkOut} onChange={(e) => set("checkOut")(e.target.value)} {...invalid("checkOut")} />)}
-      {field("guests", t("guests"), <Input id="search-guests" type="number" inputMode="numeric" min={1} max={100} placeholder="1" value={draft.guests} onChange={(e) => set("guests")(e.target.value)} {...invalid("guests")} />)}
+      <SearchDatesField
+        checkIn={draft.checkIn}
+        checkOut={draft.checkOut}
+        today={today}
+        onChange={(dates) => setDraft((d) => ({ ...d, ...dates }))}
+        error={errors.checkIn ?? errors.checkOut}
+      />
+      {field("guests", t("guests"), <Input id="search-guests" name="guests" type="number" inputMode="numeric" min={1} max={100} placeholder="1" value={draft.guests} onChange={(e) => set("guests")(e.target.value)} {...invalid("guests")} />)}
       <div className="flex gap-2 md:pt-[1.625rem]">
         <Button type="submit" disabled={loading} className="flex-1 md:flex-none">
           {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}

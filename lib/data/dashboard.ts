@@ -1,14 +1,15 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { bookingListFilter, bookingListOrder } from "@/lib/domain/admin-bookings";
-import { monthSpans, monthTotals, occupancyByMonth, offerBuckets, type DashboardDays, type MonthSpan, type PropertyMonth } from "@/lib/domain/dashboard";
-import { dashboardQueries } from "@/lib/domain/dashboard-links";
+import { monthSpans, monthTotals, occupancyByMonth, type DashboardDays, type MonthSpan, type PropertyMonth } from "@/lib/domain/dashboard";
+import { dashboardQueries, offerQueries } from "@/lib/domain/dashboard-links";
 import { addDays, fromIsoDate, toIsoDate, type IsoDate } from "@/lib/domain/dates";
 import type { PaymentState } from "@/lib/domain/ledger";
 import { toRappen, type Rappen } from "@/lib/domain/money";
 import { stayTotal } from "@/lib/domain/stay-total";
 import { bookingListQuerySchema, type BookingListQuery } from "@/lib/schemas/admin-bookings";
 import { listBookings, type AdminBookingRow } from "./admin-bookings";
+import { offerListFilter } from "./offer-list";
 import { attentionQueue } from "./admin-payments";
 import { BOOKING_MONEY_SELECT, bookingBalance, LINE_SELECT, toLedgerLine } from "./ledger";
 
@@ -118,16 +119,20 @@ export interface OfferFigures {
   expiring: OfferRow[];
 }
 
-/** Offers sent (or viewed) and not yet paid whose link still works, and those whose link ends within 48 hours. */
+/**
+ * Offers waiting for the guest (sent or viewed, not paid, link still valid) and those whose link
+ * ends within 48 hours, read through the offers list's own filter (lib/domain/dashboard-links.ts),
+ * so each figure is exactly what its link lists.
+ */
 export async function readOfferFigures(now: Date): Promise<OfferFigures> {
   const db = await getDb();
-  const offers = await db.offer.findMany({
-    where: { status: { in: ["sent", "viewed"] }, paidAt: null, booking: null },
-    orderBy: [{ expiresAt: "asc" }, { id: "asc" }],
-    select: { id: true, status: true, paidAt: true, expiresAt: true, guestName: true, totalPrice: true, property: { select: { name: true } } },
-  });
-  const { waiting, expiring } = offerBuckets(offers.map((o) => ({ ...o, paid: o.paidAt !== null })), now);
-  const row = (o: (typeof offers)[number]): OfferRow => ({
+  const q = offerQueries();
+  const select = { id: true, expiresAt: true, guestName: true, totalPrice: true, property: { select: { name: true } } } as const;
+  const [waiting, expiring] = await Promise.all([
+    db.offer.findMany({ where: offerListFilter(q.waiting, now), select: { totalPrice: true } }),
+    db.offer.findMany({ where: offerListFilter(q.expiring, now), orderBy: [{ expiresAt: "asc" }, { id: "asc" }], select }),
+  ]);
+  const row = (o: (typeof expiring)[number]): OfferRow => ({
     id: o.id, guestName: o.guestName ?? "", propertyName: o.property?.name ?? null, total: o.totalPrice === null ? null : toRappen(o.totalPrice), expiresAt: o.expiresAt?.toISOString() ?? null,
   });
   return { waiting: { count: waiting.length, sum: waiting.reduce((s, o) => s + (o.totalPrice === null ? 0 : toRappen(o.totalPrice)), 0) }, expiring: expiring.map(row) };

@@ -1,30 +1,35 @@
 import "server-only";
 import { getDb, type Prisma } from "@/lib/db";
-import type { OfferStatus } from "@/generated/prisma/client";
-import { fromIsoDate, toIsoDate } from "@/lib/domain/dates";
+import type { Offer, OfferStatus } from "@/generated/prisma/client";
+import { toIsoDate } from "@/lib/domain/dates";
 import { rappenToDecimalString, toRappen } from "@/lib/domain/money";
+import { isOfferStayFixed } from "@/lib/domain/offers/date-rules";
 import { ownOfferDeposit } from "@/lib/domain/offers/deposit";
-import { offerExpiryDay, offerExpiryInstant } from "@/lib/domain/offers/expiry";
+import { offerExpiryDay } from "@/lib/domain/offers/expiry";
 import type { PriceBreakdown } from "@/lib/domain/pricing";
 import { enqueueMail, type OutgoingMail } from "@/lib/integrations/mail/outbox";
 import { newOfferToken } from "@/lib/security/tokens";
 import type { OfferForm, SetOfferStatus } from "@/lib/schemas/offers";
-import { priceOfferStay, type OfferPriceOutcome } from "./offer-pricing";
 
-/** False when there is no such offer. */
-export async function setOfferStatus({ id, status }: SetOfferStatus): Promise<boolean> {
+/**
+ * The status menu's change. Sent only while nothing is paid or booked (the send rule was checked
+ * before; a payment landing since wins): "paid" then, "notFound" when there is no such offer.
+ */
+export async function setOfferStatus({ id, status }: SetOfferStatus): Promise<"ok" | "notFound" | "paid"> {
   const db = await getDb();
-  const { count } = await db.offer.updateMany({ where: { id }, data: { status } });
-  return count === 1;
+  const unsold = status === "sent" ? { paidAt: null, booking: { is: null } } : {};
+  const { count } = await db.offer.updateMany({ where: { id, ...unsold }, data: { status } });
+  if (count === 1) return "ok";
+  return (await db.offer.findUnique({ where: { id }, select: { id: true } })) ? "paid" : "notFound";
 }
 
 /** The columns the editor writes (no id, token or relations). */
-type DraftFields = Omit<Prisma.OfferUncheckedCreateInput, "id" | "offerToken" | "booking" | "payments" | "ledger" | "holds" | "smoobuRequest">;
+export type DraftFields = Omit<Prisma.OfferUncheckedCreateInput, "id" | "offerToken" | "booking" | "payments" | "ledger" | "holds" | "smoobuRequest">;
 
 const decimal = (r: number) => rappenToDecimalString(r);
 const decimalOrEmpty = (r: number | null) => (r === null ? "" : decimal(r));
 
-function priceColumns(b: PriceBreakdown | null, discount: string, downpayment: string | null) {
+export function priceColumns(b: PriceBreakdown | null, discount: string, downpayment: string | null) {
   if (b === null) {
     // Without a priced stay only the admin's own inputs are kept (an own deposit or null); derived
     // figures are cleared.
@@ -41,56 +46,12 @@ function priceColumns(b: PriceBreakdown | null, discount: string, downpayment: s
   };
 }
 
-export type SaveOfferOutcome = { ok: true } | Exclude<OfferPriceOutcome, { ok: true }>;
-
-/**
- * Saves the editor form. Every price column is recomputed here from the property, its rates and
- * the stay, so what the guest is asked to pay never comes from the browser. An empty deposit field
- * leaves the deposit to the house (else 250 CHF); the column then holds the deposit that applies.
- */
-export async function saveOfferForm(form: OfferForm): Promise<SaveOfferOutcome> {
-  const ownDeposit = form.downpaymentAmount === "" ? null : form.downpaymentAmount;
-  let breakdown: PriceBreakdown | null = null;
-  if (form.propertyId && form.checkIn && form.checkOut) {
-    const priced = await priceOfferStay(form.propertyId, {
-      checkIn: form.checkIn,
-      checkOut: form.checkOut,
-      guests: { adults: form.adults, children6To16: form.children6To16, children3To5: form.children3To5, babies: form.babies },
-      discount: toRappen(form.discount),
-      downpayment: ownDeposit === null ? null : toRappen(ownDeposit),
-    });
-    if (!priced.ok) return priced;
-    breakdown = priced.breakdown;
-  }
-
-  const data: DraftFields = {
-    propertyId: form.propertyId,
-    channelId: form.channelId,
-    checkIn: form.checkIn ? fromIsoDate(form.checkIn) : null,
-    checkOut: form.checkOut ? fromIsoDate(form.checkOut) : null,
-    adults: form.adults,
-    children6To16: form.children6To16,
-    children3To5: form.children3To5,
-    babies: form.babies,
-    guestName: form.guestName || null,
-    guestEmail: form.guestEmail || null,
-    guestPhone: form.guestPhone || null,
-    language: form.language,
-    otaReference: form.otaReference || null,
-    // The editor picks a calendar day: the offer is valid to its end in Zurich.
-    expiresAt: form.expiresOn ? offerExpiryInstant(form.expiresOn) : null,
-    ...priceColumns(breakdown, form.discount, ownDeposit),
-  };
-  await upsertDraft(form.id, data);
-  return { ok: true };
-}
-
 /**
  * Updates the offer, or creates it as a draft under this id when it is gone: an untouched draft
  * is removed an hour after 'New Offer' (lib/data/offer-drafts), and what the admin then typed or
  * pasted in its still open editor must not be lost.
  */
-async function upsertDraft(id: string, data: DraftFields): Promise<void> {
+export async function upsertDraft(id: string, data: DraftFields): Promise<void> {
   const db = await getDb();
   await db.offer.upsert({ where: { id }, update: data, create: { ...data, id, offerToken: newOfferToken() } });
 }
@@ -116,7 +77,7 @@ export async function listGroupHouseNames(): Promise<{ id: string; name: string 
 
 export async function findOfferForReply(id: string) {
   const db = await getDb();
-  const offer = await db.offer.findUnique({ where: { id }, include: { property: { select: { name: true } } } });
+  const offer = await db.offer.findUnique({ where: { id }, include: { property: { select: { name: true } }, booking: { select: { id: true } } } });
   if (!offer) return null;
   const rappen = (d: { toString(): string } | null) => (d === null ? null : toRappen(d));
   return {
@@ -135,11 +96,11 @@ export async function findOfferForReply(id: string) {
 
 /**
  * Marks the offer sent after its reply was copied, unless the guest already has it (sent, viewed
- * or accepted stay as they are). Returns the status it then has.
+ * or accepted stay as they are) or it was paid meanwhile. Returns the status it then has.
  */
 export async function markOfferSent(id: string): Promise<OfferStatus> {
   const db = await getDb();
-  await db.offer.updateMany({ where: { id, status: { in: ["draft", "rejected", "expired"] } }, data: { status: "sent" } });
+  await db.offer.updateMany({ where: { id, status: { in: ["draft", "rejected", "expired"] }, paidAt: null, booking: { is: null } }, data: { status: "sent" } });
   const { status } = await db.offer.findUniqueOrThrow({ where: { id }, select: { status: true } });
   return status;
 }
@@ -153,22 +114,11 @@ export async function sendOfferMail(id: string, mail: OutgoingMail): Promise<voi
   });
 }
 
-/** Everything the editor shows for one offer; null when there is no such offer. */
-export async function getOfferEditor(id: string) {
-  const db = await getDb();
-  const [offer, houses, channels] = await Promise.all([
-    db.offer.findUnique({ where: { id }, include: { property: { select: { downpaymentAmount: true } } } }),
-    db.property.findMany({
-      where: { isGroupHouse: true },
-      select: { id: true, name: true, smoobuPropertyId: true, downpaymentAmount: true },
-      orderBy: { name: "asc" },
-    }),
-    db.channel.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
-  ]);
-  if (!offer) return null;
+/** A stored offer as the editor form shows it; `houseDeposit` is its house's own deposit. */
+export function storedOfferForm(offer: Offer, houseDeposit: { toString(): string } | null): OfferForm {
   const day = (d: Date | null) => (d === null ? null : toIsoDate(d));
   const money = (d: { toString(): string } | null) => (d === null ? null : toRappen(d));
-  const form: OfferForm = {
+  return {
     id: offer.id,
     propertyId: offer.propertyId,
     checkIn: day(offer.checkIn),
@@ -186,13 +136,30 @@ export async function getOfferEditor(id: string) {
     expiresOn: offer.expiresAt === null ? null : offerExpiryDay(offer.expiresAt),
     discount: rappenToDecimalString(toRappen(offer.discount)),
     // Empty unless the admin chose a deposit: the house's is shown as the field's hint instead.
-    downpaymentAmount: decimalOrEmpty(
-      ownOfferDeposit({ deposit: money(offer.downpaymentAmount), total: money(offer.totalPrice) }, money(offer.property?.downpaymentAmount ?? null)),
-    ),
+    downpaymentAmount: decimalOrEmpty(ownOfferDeposit({ deposit: money(offer.downpaymentAmount), total: money(offer.totalPrice) }, money(houseDeposit))),
   };
+}
+
+/** Everything the editor shows for one offer; null when there is no such offer. */
+export async function getOfferEditor(id: string) {
+  const db = await getDb();
+  const [offer, houses, channels] = await Promise.all([
+    db.offer.findUnique({ where: { id }, include: { property: { select: { downpaymentAmount: true } }, booking: { select: { id: true } } } }),
+    db.property.findMany({
+      where: { isGroupHouse: true },
+      select: { id: true, name: true, smoobuPropertyId: true, downpaymentAmount: true },
+      orderBy: { name: "asc" },
+    }),
+    db.channel.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
+  ]);
+  if (!offer) return null;
+  const money = (d: { toString(): string } | null) => (d === null ? null : toRappen(d));
+  const form = storedOfferForm(offer, offer.property?.downpaymentAmount ?? null);
   return {
     form,
     status: offer.status,
+    /** Accepted, paid or booked: house, dates and price inputs are fixed (see date-rules). */
+    stayFixed: isOfferStayFixed({ status: offer.status, paid: offer.paidAt !== null, booked: offer.booking !== null }),
     offerToken: offer.offerToken,
     emailInputText: offer.emailInputText ?? "",
     generatedEmailResponse: offer.generatedEmailResponse ?? "",

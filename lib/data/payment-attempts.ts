@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { getDb } from "@/lib/db";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { isRetryableTransactionConflict, isUniqueViolation } from "@/lib/db/errors";
 import { LOCAL_TEST_PROVIDER, paymentMethodsFor } from "@/lib/domain/checkout";
 import { SESSION_MINUTES } from "@/lib/domain/holds";
 import { rappenToDecimalString, toRappen, type Rappen } from "@/lib/domain/money";
@@ -72,14 +72,27 @@ export async function closeOpenAttempt(attemptId: string, status: "failed" | "ca
   });
 }
 
-/** Runs `work` in a transaction; a unique violation (another 'Pay' inserted its attempt first) becomes AttemptInProgressError. */
+/** How often a transaction that PostgreSQL aborted for a deadlock is run again. */
+const CONFLICT_RETRIES = 3;
+
+/**
+ * Runs `work` in a transaction; a unique violation (another 'Pay' inserted its attempt first)
+ * becomes AttemptInProgressError. A deadlock or write conflict (nothing was written) is run again,
+ * after a short random pause: the second run then sees the other guest's hold and answers as usual.
+ */
 export async function inAttemptTransaction<T>(work: (tx: DbClient) => Promise<T>): Promise<T> {
   const db = await getDb();
-  try {
-    return await db.$transaction(work);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AttemptInProgressError();
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.$transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AttemptInProgressError();
+      if (attempt <= CONFLICT_RETRIES && isRetryableTransactionConflict(error)) {
+        await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+        continue;
+      }
+      throw error;
+    }
   }
 }
 

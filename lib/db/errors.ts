@@ -37,3 +37,14 @@ export function isHoldOverlapError(error: unknown): boolean {
   const text = collectText(error);
   return text.includes("stay_holds_no_overlap") || text.includes("stay_holds_clear_of_bookings") || text.includes(EXCLUSION_VIOLATION);
 }
+
+/**
+ * True when PostgreSQL aborted a transaction to break a deadlock (40P01) or a serialization
+ * conflict (40001), which Prisma reports as P2034: nothing was written, and running the whole
+ * transaction again is the documented answer. Two guests holding the same nights at the same
+ * moment can deadlock on the holds' exclusion check (seen once in 20 rounds under load).
+ */
+export function isRetryableTransactionConflict(error: unknown): boolean {
+  const text = collectText(error);
+  return text.includes("P2034") || text.includes("40P01") || text.includes("40001") || text.includes("TransactionWriteConflict");
+}

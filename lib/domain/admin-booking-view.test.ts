@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { isBookingMail, smoobuBookingUrl } from "./admin-booking-view";
 
 describe("smoobuBookingUrl", () => {
-  it("opens the reservation on Smoobu's host in the admin's language", () => {
-    expect(smoobuBookingUrl(50_000_123, "https://login.smoobu.com/api", "de")).toBe("https://login.smoobu.com/de/booking/reservations/50000123");
-    expect(smoobuBookingUrl(7, "https://login.smoobu.com/api/", "fr")).toBe("https://login.smoobu.com/fr/booking/reservations/7");
+  it("leads to Smoobu's Cockpit on its own host in the admin's language (no per-reservation address is documented)", () => {
+    expect(smoobuBookingUrl(50_000_123, "https://login.smoobu.com/api", "de")).toBe("https://login.smoobu.com/de/cockpit");
+    expect(smoobuBookingUrl(7, "https://login.smoobu.com/api/", "fr")).toBe("https://login.smoobu.com/fr/cockpit");
     // The local fake Smoobu of the demo answers on its own host.
-    expect(smoobuBookingUrl(7, "http://127.0.0.1:4010/api", "en")).toBe("http://127.0.0.1:4010/en/booking/reservations/7");
+    expect(smoobuBookingUrl(7, "http://127.0.0.1:4010/api", "en")).toBe("http://127.0.0.1:4010/en/cockpit");
+    // Not the guessed single-reservation path of before.
+    expect(smoobuBookingUrl(7, "https://login.smoobu.com/api", "en")).not.toContain("/booking/reservations/");
   });
 
   it("gives no link for a booking Smoobu does not know, or a broken base URL", () => {

@@ -4,9 +4,14 @@
  */
 
 /**
- * Smoobu's web app shows a reservation at /{language}/booking/reservations/{id} on the host of
- * its API (login.smoobu.com). The path is the web app's, not part of the documented API: if
- * Smoobu moves it, this is the one place to change. Null for a booking Smoobu does not know.
+ * Where the admin finds a booking in Smoobu: its web app on the host of its API
+ * (login.smoobu.com), in the admin's language, at the Cockpit (Smoobu's calendar of all
+ * reservations); the link's text names the reservation id to look for. No address of a single
+ * reservation is documented: Smoobu's API docs (docs.smoobu.com) give only the host and its
+ * language prefix (`https://login.smoobu.com/{locale}/oauth/authorize`, "locale … en, de, fr, it,
+ * es"), and Smoobu's help calls the calendar the Cockpit, whose widgets live under
+ * `/{locale}/cockpit/` on that host. The `/{locale}/booking/reservations/{id}` used before was a
+ * guess (docs/integrations/smoobu.md, "Admin links"). Null for a booking Smoobu does not know.
  */
 export function smoobuBookingUrl(smoobuBookingId: number | null, apiBaseUrl: string, language: "de" | "en" | "fr"): string | null {
   if (smoobuBookingId === null || !Number.isSafeInteger(smoobuBookingId) || smoobuBookingId <= 0) return null;
@@ -16,7 +21,7 @@ export function smoobuBookingUrl(smoobuBookingId: number | null, apiBaseUrl: str
   } catch {
     return null;
   }
-  return `${origin}/${language === "fr" ? "fr" : language === "en" ? "en" : "de"}/booking/reservations/${smoobuBookingId}`;
+  return `${origin}/${language === "fr" ? "fr" : language === "en" ? "en" : "de"}/cockpit`;
 }
 
 /**

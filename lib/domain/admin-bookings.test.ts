@@ -68,13 +68,13 @@ const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const q = (raw: Record<string, string> = {}) => bookingListQuerySchema.parse(raw);
 
 describe("the list's dates and order (issue 22: upcoming first, a switch to past, a date range)", () => {
-  it("shows upcoming stays by default: arrival from today, soonest first", () => {
-    expect(bookingDateWhere(q(), TODAY)).toEqual({ arrival: { gte: at(TODAY) } });
+  it("shows stays not over yet by default (guests in the house now, then arrivals), soonest arrival first", () => {
+    expect(bookingDateWhere(q(), TODAY)).toEqual({ departure: { gte: at(TODAY) } });
     expect(bookingListOrder(q())).toEqual([{ arrival: "asc" }, { id: "asc" }]);
   });
 
-  it("switches to past stays: arrival before today, latest first", () => {
-    expect(bookingDateWhere(q({ when: "past" }), TODAY)).toEqual({ arrival: { lt: at(TODAY) } });
+  it("switches to past stays: departed before today, latest first", () => {
+    expect(bookingDateWhere(q({ when: "past" }), TODAY)).toEqual({ departure: { lt: at(TODAY) } });
     expect(bookingListOrder(q({ when: "past" }))).toEqual([{ arrival: "desc" }, { id: "asc" }]);
   });
 
@@ -92,7 +92,7 @@ describe("the list's dates and order (issue 22: upcoming first, a switch to past
       AND: [{ departure: { gte: at(TODAY), lte: at("2026-12-03") } }, LIVE_GUEST_STAY, { assignments: { none: { assignmentType: "cleaning" } } }],
     });
     expect(bookingListFilter(q({ guestList: "missing" }), TODAY)).toEqual({
-      AND: [{ arrival: { gte: at(TODAY) } }, LIVE_GUEST_STAY, { property: { requestGuestLists: true }, guests: { none: {} } }],
+      AND: [{ departure: { gte: at(TODAY) } }, LIVE_GUEST_STAY, { property: { requestGuestLists: true }, guests: { none: {} } }],
     });
   });
 

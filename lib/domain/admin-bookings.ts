@@ -69,11 +69,12 @@ const day = (iso: IsoDate) => fromIsoDate(iso);
 /**
  * The list's dates. A range (from/to, both inclusive) applies to the chosen date: arrival,
  * departure, or the stay (a night inside the range). Without one the switch decides: upcoming
- * is an arrival from `today` (Zurich) on, past an arrival before it.
+ * is every stay not over yet (departure from `today`, Zurich, on: the guests in the house now come
+ * first, then the arrivals), past every stay that ended before today.
  */
 export function bookingDateWhere(query: Pick<BookingListQuery, "when" | "field" | "from" | "to">, today: IsoDate): Prisma.BookingWhereInput {
   const { from, to } = query;
-  if (!from && !to) return query.when === "upcoming" ? { arrival: { gte: day(today) } } : { arrival: { lt: day(today) } };
+  if (!from && !to) return query.when === "upcoming" ? { departure: { gte: day(today) } } : { departure: { lt: day(today) } };
   if (query.field === "stay") {
     return { ...(to ? { arrival: { lte: day(to) } } : {}), ...(from ? { departure: { gt: day(from) } } : {}) };
   }

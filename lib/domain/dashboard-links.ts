@@ -1,6 +1,7 @@
 import { bookingQueryParams } from "./admin-bookings";
 import type { DashboardDays, MonthSpan } from "./dashboard";
 import type { BookingListQuery } from "@/lib/schemas/admin-bookings";
+import { offerListParams, type OfferListQuery } from "@/lib/schemas/offers";
 
 /**
  * The list behind every figure of the dashboard, as the bookings list's own query: the dashboard
@@ -35,7 +36,22 @@ export function bookingsHref(query: ListQuery): string {
   return params ? `/admin/bookings?${params}` : "/admin/bookings";
 }
 
-/** Offers waiting for the guest (the offers list's status filter). */
-export const OFFERS_WAITING_HREF = "/admin/make-offer?status=sent";
+/**
+ * The offers lists behind the offer figures: waiting for the guest (sent or viewed, not paid, link
+ * valid), and of those the ones whose link ends within 48 hours (lib/domain/offers/list-filter.ts).
+ */
+export function offerQueries() {
+  return {
+    waiting: { q: "", status: "open", expiring: null },
+    expiring: { q: "", status: "open", expiring: "48h" },
+  } satisfies Record<string, OfferListQuery>;
+}
+
+/** The offers list's URL (without locale) for a query. */
+export function offersHref(query: Partial<OfferListQuery>): string {
+  const params = new URLSearchParams(offerListParams(query)).toString();
+  return params ? `/admin/make-offer?${params}` : "/admin/make-offer";
+}
+
 /** Ledger rows and offers the office must look at (the payments page's queue). */
 export const PAYMENTS_ATTENTION_HREF = "/admin/payments#attention-title";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardDays, monthSpans, monthTotals, occupancyByMonth, occupancyPercent, offerBuckets, revenueByMonth, type FigureStay } from "./dashboard";
+import { dashboardDays, monthSpans, monthTotals, occupancyByMonth, occupancyPercent, revenueByMonth, type FigureStay } from "./dashboard";
 
 const stay = (s: Partial<FigureStay> & Pick<FigureStay, "arrival" | "departure">): FigureStay => ({ propertyId: "dom", cancelled: false, blocked: false, total: 0, ...s });
 
@@ -96,24 +96,5 @@ describe("occupancyPercent", () => {
     expect(occupancyPercent(299 / 300)).toBe(99);
     expect(occupancyPercent(1)).toBe(100);
     expect(occupancyPercent(0.456)).toBe(46);
-  });
-});
-
-describe("offerBuckets", () => {
-  const now = new Date("2026-11-27T08:00:00Z");
-  const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
-  it("waits for sent and viewed offers not yet paid whose link still works; those ending within 48 hours expire soon", () => {
-    const offers = [
-      { id: "sent-far", status: "sent" as const, paid: false, expiresAt: at(100) },
-      { id: "viewed-soon", status: "viewed" as const, paid: false, expiresAt: at(47) },
-      { id: "no-expiry", status: "sent" as const, paid: false, expiresAt: null },
-      { id: "paid", status: "sent" as const, paid: true, expiresAt: at(5) },
-      { id: "gone", status: "sent" as const, paid: false, expiresAt: at(-1) },
-      { id: "draft", status: "draft" as const, paid: false, expiresAt: at(5) },
-      { id: "accepted", status: "accepted" as const, paid: false, expiresAt: at(5) },
-    ];
-    const { waiting, expiring } = offerBuckets(offers, now);
-    expect(waiting.map((o) => o.id)).toEqual(["sent-far", "viewed-soon", "no-expiry"]);
-    expect(expiring.map((o) => o.id)).toEqual(["viewed-soon"]);
   });
 });

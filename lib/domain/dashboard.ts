@@ -3,8 +3,9 @@ import type { Rappen } from "./money";
 
 /**
  * The office's morning figures as pure rules: which days "today", "tomorrow", "the next 7 days"
- * and "the next 14 days" are (in Saas-Fee, whatever the server's zone), which offers are waiting
- * or about to expire, and occupancy and revenue per house and month.
+ * and "the next 14 days" are (in Saas-Fee, whatever the server's zone), and occupancy and revenue
+ * per house and month. Which offers are waiting or about to expire is the offers list's filter
+ * (lib/domain/offers/list-filter.ts), so the figures and their list cannot drift apart.
  *
  * Occupancy is nights sold / nights available. A night belongs to the month of its date (the
  * night of 31 January belongs to January even though the guest leaves in February). Nights an
@@ -16,8 +17,6 @@ import type { Rappen } from "./money";
 /** How far ahead the dashboard looks for cleanings without a cleaner, and for missing guest lists (days, today included). */
 export const CLEANING_LOOKAHEAD_DAYS = 7;
 export const GUEST_LIST_LOOKAHEAD_DAYS = 14;
-/** An offer whose link stops working within this many hours is "about to expire". */
-export const OFFER_EXPIRY_WARNING_HOURS = 48;
 /** This month and the next two. */
 export const OCCUPANCY_MONTHS = 3;
 
@@ -153,17 +152,4 @@ export function occupancyPercent(occupancy: number | null): number | null {
   if (percent === 0 && occupancy > 0) return 1;
   if (percent === 100 && occupancy < 1) return 99;
   return percent;
-}
-
-export interface OfferForFigures {
-  status: "draft" | "sent" | "viewed" | "accepted" | "expired" | "rejected";
-  paid: boolean;
-  expiresAt: Date | null;
-}
-
-/** Sent (or viewed) and not paid, link still valid; of those, the ones whose link ends within the warning window. */
-export function offerBuckets<T extends OfferForFigures>(offers: readonly T[], now: Date): { waiting: T[]; expiring: T[] } {
-  const waiting = offers.filter((o) => (o.status === "sent" || o.status === "viewed") && !o.paid && (o.expiresAt === null || o.expiresAt > now));
-  const limit = now.getTime() + OFFER_EXPIRY_WARNING_HOURS * 3_600_000;
-  return { waiting, expiring: waiting.filter((o) => o.expiresAt !== null && o.expiresAt.getTime() <= limit) };
 }

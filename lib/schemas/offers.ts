@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isIsoDate, SITE_TIME_ZONE, todayIn, type IsoDate } from "@/lib/domain/dates";
-import { stayWindowProblem } from "@/lib/domain/offers/stay-rules";
+import { isIsoDate } from "@/lib/domain/dates";
+import { OFFER_EXPIRING_WINDOWS, type OfferExpiringWindow } from "@/lib/domain/offers/list-filter";
 
 // Messages are keys of adminOffers.errors: translated by the action client on the server and by
 // the editor's resolver in the browser, so no raw key reaches the screen.
@@ -45,27 +45,46 @@ const offerFormObject = z.object({
 });
 
 /**
- * The editor form, with the stay's window rule (check-in today or later, check-out after it and at
- * most 400 days ahead) for the office's `today`. Prices are not part of it: the server computes
- * them from the stay, and refuses there what needs the house's nights (minimum stay, availability).
+ * The editor form. Its one date rule here is the order of the dates (check-out after check-in),
+ * which holds for every offer. The rest depends on what the offer has become, so the server
+ * applies it after reading the offer (lib/domain/offers/date-rules.ts, and the pricing for the
+ * house's nights), and the editor applies the same function with the offer's state.
  */
-export function offerFormSchemaAt(today: () => IsoDate) {
-  return offerFormObject.superRefine((o, ctx) => {
-    const problem = stayWindowProblem(o.checkIn, o.checkOut, today());
-    if (problem) ctx.addIssue({ code: "custom", message: problem.key, path: [problem.field] });
-  });
-}
-
-/** The form as the server checks it: today is the office's day in Zurich at the time of the call. */
-export const offerFormSchema = offerFormSchemaAt(() => todayIn(SITE_TIME_ZONE, new Date()));
+export const offerFormSchema = offerFormObject.superRefine((o, ctx) => {
+  if (o.checkIn && o.checkOut && isIsoDate(o.checkIn) && isIsoDate(o.checkOut) && o.checkOut <= o.checkIn) {
+    ctx.addIssue({ code: "custom", message: "checkOutBeforeCheckIn", path: ["checkOut"] });
+  }
+});
 export type OfferForm = z.infer<typeof offerFormSchema>;
 
 export const offerEmailSchema = z.object({ id: z.uuid(), text: z.string().trim().min(1, "emailEmpty").max(50_000) });
 export type OfferEmail = z.infer<typeof offerEmailSchema>;
 
-/** The offers list's search and status filter, as they live in the URL (?q=…&status=…). */
+/** The offers list's status filter: a stored status, or "open" (sent or viewed and still waiting for the guest). */
+export const OFFER_LIST_STATUSES = ["open", ...OFFER_STATUSES] as const;
+const EXPIRING = Object.keys(OFFER_EXPIRING_WINDOWS) as [OfferExpiringWindow, ...OfferExpiringWindow[]];
+
+/**
+ * The offers list's search and filters, as they live in the URL (?q=…&status=…&expiring=48h; see
+ * lib/domain/offers/list-filter.ts for what each means). Anything else reads as no filter.
+ */
 export const offerListQuerySchema = z.object({
   q: z.string().trim().max(200).catch(""),
-  status: z.enum(OFFER_STATUSES).nullable().catch(null),
+  status: z.enum(OFFER_LIST_STATUSES).nullable().catch(null),
+  expiring: z.enum(EXPIRING).nullable().catch(null),
 });
 export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
+
+/** Whether the list is narrowed at all (the page then offers to clear the filters). */
+export function isOfferListFiltered(query: OfferListQuery): boolean {
+  return query.q !== "" || query.status !== null || query.expiring !== null;
+}
+
+/** The list's URL parameters for a query (no empty ones), in a stable order. */
+export function offerListParams(query: Partial<OfferListQuery>): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.q) params.q = query.q;
+  if (query.status) params.status = query.status;
+  if (query.expiring) params.expiring = query.expiring;
+  return params;
+}

@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { seedBlogPosts } from "@/prisma/seed/content";
 import { seedUuid } from "@/prisma/seed/ids";
-import { finishEntranceAnimations, LOCALES, url } from "./support";
+import { withSession } from "./sessions";
+import { finishEntranceAnimations, LOCALES, msg, url } from "./support";
 
 // axe-core on every public page in a real browser: serious and critical violations fail.
 const post = seedBlogPosts[0];
@@ -19,4 +20,38 @@ for (const locale of LOCALES) {
       expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
     });
   }
+}
+
+// The same on a phone (360 px), the guest's own pages, and the dialogs a guest opens there: the
+// menu sheet and the photo viewer with a photo open (issue 21).
+const blockingViolations = async (page: Page) => {
+  await finishEntranceAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+};
+
+for (const locale of LOCALES) {
+  test(`no serious accessibility violations at 360 px in ${locale}, signed in, with the menu and the photo viewer open`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await withSession(page, "guest@example.com");
+    for (const path of [...PAGES, "/my-bookings", "/profile"]) {
+      await page.goto(url(locale, path));
+      expect(await blockingViolations(page), `${url(locale, path)} at 360 px`).toEqual([]);
+    }
+    await page.goto(url(locale, "/haus-mischabel"));
+    await page.getByRole("button", { name: msg(locale, "nav.openMenu") }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await blockingViolations(page), "menu sheet").toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(async () => {
+      await page.getByRole("button", { name: new RegExp(msg(locale, "gallery.showAll")) }).first().click();
+      await expect(page.getByTestId("gallery-viewer")).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await page.getByTestId("gallery-viewer").getByRole("button", { name: msg(locale, "gallery.showImage", { n: 2 }) }).click();
+    await expect(page.getByTestId("gallery-single")).toBeVisible();
+    expect(await blockingViolations(page), "photo viewer").toEqual([]);
+  });
 }

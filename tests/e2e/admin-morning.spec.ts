@@ -48,7 +48,8 @@ test("walks the morning: dashboard, an arrival, its booking view, its ledger, ba
   await expect(page.getByRole("heading", { name: msg("en", "adminBookingView.guestListTitle") })).toBeVisible();
   await expect(page.getByRole("heading", { name: msg("en", "adminBookingView.cleaningTitle") })).toBeVisible();
   await expect(page.getByRole("heading", { name: msg("en", "adminBookingView.mailsTitle") })).toBeVisible();
-  await expect(page.getByTestId("smoobu-link")).toHaveAttribute("href", /\/en\/booking\/reservations\/\d+$/);
+  await expect(page.getByTestId("smoobu-link")).toHaveAttribute("href", /\/en\/cockpit$/);
+  await expect(page.getByTestId("smoobu-link")).toContainText(/Find reservation \d+ in Smoobu/);
 
   // Its ledger: the payment through the site, fully paid; nothing of the guest's page.
   const money = page.getByRole("region", { name: msg("en", "adminBookingView.moneyTitle"), exact: true });

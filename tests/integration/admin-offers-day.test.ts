@@ -229,7 +229,7 @@ describe("offers list", () => {
     await saveOfferAction("en", form(b, { guestName: "Anna Zurbriggen", guestEmail: "anna@example.org" }));
     await db.prisma.offer.update({ where: { id: b }, data: { status: "sent" } });
     const ids = async (q: string, status: OfferForm["language"] | null | "sent" | "draft" = null) =>
-      (await listOffers({ q, status: status as "sent" | "draft" | null })).map((o) => o.id).sort();
+      (await listOffers({ q, status: status as "sent" | "draft" | null, expiring: null })).map((o) => o.id).sort();
 
     expect(await ids("zurbriggen")).toEqual([a, b].sort());
     expect(await ids("BERGMAIL")).toEqual([a]);

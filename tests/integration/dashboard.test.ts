@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countBookings, listBookings } from "@/lib/data/admin-bookings";
 import { readCleaningGaps, readGuestListGaps, readMovements, readOccupancy, readOfferFigures, readOpenBalances, readPaymentAttention } from "@/lib/data/dashboard";
 import { dashboardDays } from "@/lib/domain/dashboard";
-import { bookingsHref, dashboardQueries } from "@/lib/domain/dashboard-links";
+import { bookingsHref, dashboardQueries, offerQueries, offersHref } from "@/lib/domain/dashboard-links";
+import { listOffers } from "@/lib/data/offer-list";
 import { parseBookingListQuery } from "@/lib/schemas/admin-bookings";
+import { offerListQuerySchema } from "@/lib/schemas/offers";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
 // The dashboard's figures against seeded bookings whose totals are worked out by hand below.
@@ -90,6 +92,9 @@ beforeAll(async () => {
   await offer("expired", { status: "sent", hours: -1, total: "999.00" });
   await offer("paid", { status: "sent", hours: 5, total: "999.00", paid: true });
   await offer("draft", { status: "draft", hours: 5, total: "999.00" });
+  // Sent, unpaid, but a booking was made from it (paid elsewhere): not waiting any more.
+  const booked = await offer("booked", { status: "sent", hours: 10, total: "999.00" });
+  await db.prisma.booking.create({ data: { propertyId: ids.mattmark!, arrival: d("2029-06-01"), departure: d("2029-06-03"), guestName: "Guest Booked", type: "cancelled", offerId: booked.id } });
 });
 
 afterAll(async () => {
@@ -128,7 +133,7 @@ describe("the dashboard's figures", () => {
     expect(names(open.rows).sort()).toEqual(["Guest A1", "Guest D1", "Guest D2", "Guest F"]);
   });
 
-  it("counts offers sent and not paid (1200 + 800) and the one expiring within 48 hours", async () => {
+  it("counts offers waiting for the guest, sent or viewed and not paid (1200 + 800), and the one expiring within 48 hours", async () => {
     const offers = await readOfferFigures(NOW);
     expect(offers.waiting).toEqual({ count: 2, sum: 200_000 });
     expect(offers.expiring.map((o) => o.guestName)).toEqual(["waiting-soon"]);
@@ -150,6 +155,28 @@ describe("the dashboard's figures", () => {
     expect(cell("hidden-sold")).toEqual([[0, 31, 0], [2, 28, 25_000], [0, 31, 0]]);
     expect(o.totals.map((t) => [t.sold, t.available, t.revenue])).toEqual([[15, 154, 260_000], [10, 131, 195_000], [2, 155, 20_000]]);
     expect(o.totals[0]?.occupancy).toBeCloseTo(15 / 154);
+  });
+
+  it("links each offer figure to an offers list that shows exactly what it counts", async () => {
+    const figures = await readOfferFigures(NOW);
+    const counted = { waiting: figures.waiting.count, expiring: figures.expiring.length };
+    expect(counted).toEqual({ waiting: 2, expiring: 1 });
+    const hrefs: string[] = [];
+    for (const [key, query] of Object.entries(offerQueries())) {
+      const href = offersHref(query);
+      hrefs.push(href);
+      const url = new URL(href, "http://x");
+      expect(url.pathname).toBe("/admin/make-offer");
+      // What the list page reads from that URL (its searchParams), and what it then shows.
+      const fromUrl = offerListQuerySchema.parse(Object.fromEntries(url.searchParams));
+      const listed = await listOffers(fromUrl, NOW);
+      expect([key, listed.length]).toEqual([key, counted[key as keyof typeof counted]]);
+      if (key === "expiring") expect(names(listed.map((o) => ({ guestName: o.guestName ?? "" })))).toEqual(figures.expiring.map((o) => o.guestName));
+    }
+    expect(hrefs).toEqual(["/admin/make-offer?status=open", "/admin/make-offer?status=open&expiring=48h"]);
+    // The old link (status=sent) missed the offer the guest had viewed.
+    const sentOnly = await listOffers(offerListQuerySchema.parse({ status: "sent" }), NOW);
+    expect(names(sentOnly.map((o) => ({ guestName: o.guestName ?? "" })))).not.toContain("waiting-soon");
   });
 
   it("links every figure to a bookings list that shows exactly what it counts", async () => {

@@ -3,7 +3,7 @@ import { formatInstant } from "@/components/my-bookings/format";
 import { Link } from "@/i18n/navigation";
 import type { OfferFigures, OpenBalances, StayList as StayListData } from "@/lib/data/dashboard";
 import { CLEANING_LOOKAHEAD_DAYS, GUEST_LIST_LOOKAHEAD_DAYS, type DashboardDays } from "@/lib/domain/dashboard";
-import { bookingsHref, dashboardQueries, OFFERS_WAITING_HREF, PAYMENTS_ATTENTION_HREF } from "@/lib/domain/dashboard-links";
+import { bookingsHref, dashboardQueries, offerQueries, offersHref, PAYMENTS_ATTENTION_HREF } from "@/lib/domain/dashboard-links";
 import type { Locale } from "@/lib/domain/localized";
 import { formatChf, type Rappen } from "@/lib/domain/money";
 import { DashboardCard, FigureLink } from "./dashboard-card";
@@ -60,7 +60,7 @@ export async function OpenBalancesCard({ data, days, locale }: { data: OpenBalan
   );
 }
 
-/** Offers sent and not yet paid, and those whose link ends within 48 hours. */
+/** Offers waiting for the guest (sent or viewed, not paid), and those whose link ends within 48 hours: each links to exactly that list. */
 export async function OffersCard({ data, locale }: { data: OfferFigures | null; locale: Locale }) {
   const t = await getTranslations("adminDashboard");
   return (
@@ -69,13 +69,13 @@ export async function OffersCard({ data, locale }: { data: OfferFigures | null; 
         <>
           <div className="flex flex-wrap gap-6">
             <FigureLink
-              href={OFFERS_WAITING_HREF}
+              href={offersHref(offerQueries().waiting)}
               value={data.waiting.count}
               label={t("offers.waitingLink", { count: data.waiting.count })}
               detail={t("offers.waiting", { amount: formatChf(data.waiting.sum, locale) })}
               testId="figure-offers-waiting"
             />
-            <FigureLink href={OFFERS_WAITING_HREF} value={data.expiring.length} label={t("offers.expiringLink", { count: data.expiring.length })} detail={t("offers.expiring")} testId="figure-offers-expiring" />
+            <FigureLink href={offersHref(offerQueries().expiring)} value={data.expiring.length} label={t("offers.expiringLink", { count: data.expiring.length })} detail={t("offers.expiring")} testId="figure-offers-expiring" />
           </div>
           {data.expiring.length > 0 ? (
             <ul className="grid gap-2 text-sm">

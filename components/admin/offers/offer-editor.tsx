@@ -2,7 +2,7 @@
 
 import { ArrowLeft } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
@@ -44,7 +44,9 @@ export function OfferEditor({ data, today }: { data: OfferEditorData; today: Iso
   const router = useRouter();
   // The house's rates reach the form's validation through a ref: they load after the form exists.
   const factsRef = useRef<OfferPricingFacts | null>(null);
-  const resolver = useOfferFormResolver(today, factsRef);
+  // What the server compares a sold offer's fixed fields with: the offer as it was loaded.
+  const stored = useMemo(() => ({ fixed: data.stayFixed, form: data.form }), [data]);
+  const resolver = useOfferFormResolver(today, stored, factsRef);
   const form = useForm<OfferFormInput, unknown, OfferForm>({ resolver, defaultValues: data.form });
   const check = useExtractionCheck(form);
   // The house's rates, read once for both the calendar and the Pricing card.
@@ -99,6 +101,8 @@ export function OfferEditor({ data, today }: { data: OfferEditorData; today: Iso
       if (!result.data) return void toast.error(t("editor.statusFailed"), { description: result.serverError?.message });
       setStatus(next);
       toast.success(t("editor.statusUpdated", { status: t(`status.${next}`) }));
+      // Accepted fixes the stay (and leaving it frees it): the fields follow from the server.
+      router.refresh();
     }, t("editor.statusFailed"));
 
   const onPreview = () => {

@@ -58,28 +58,40 @@ export function OfferFields({ form, data, today, facts, check }: { form: Form; d
       {error(name) && <p className="text-sm text-destructive">{error(name)}</p>}
     </div>
   );
+  // A sold offer (accepted, paid or booked) keeps its house, dates and price inputs: shown, not editable.
+  const fixed = data.stayFixed;
   const count = (name: "adults" | "children6To16" | "children3To5" | "babies", min: number) =>
-    field(name, t(name), <Input id={`offer-${name}`} type="number" min={min} step={1} {...register(name, { valueAsNumber: true })} />);
+    field(name, t(name), <Input id={`offer-${name}`} type="number" min={min} step={1} readOnly={fixed} {...register(name, { valueAsNumber: true })} />);
 
   return (
     <div className="grid gap-4">
+      {fixed ? (
+        <p className="rounded-md border bg-muted p-3 text-sm text-muted-foreground" data-testid="offer-stay-fixed">
+          {t("stayFixed")}
+        </p>
+      ) : null}
       {field(
         "propertyId",
         t("property"),
-        <NativeSelect id="offer-propertyId" {...register("propertyId", { setValueAs: orNull })}>
-          <NativeSelectOption value="">{t("noProperty")}</NativeSelectOption>
-          {data.houses.map((h) => (
-            <NativeSelectOption key={h.id} value={h.id}>
-              {h.name}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>,
+        fixed ? (
+          // The house cannot change: its name, and the stored id stays in the form's values.
+          <Input id="offer-propertyId" readOnly value={data.houses.find((h) => h.id === propertyId)?.name ?? t("noProperty")} />
+        ) : (
+          <NativeSelect id="offer-propertyId" {...register("propertyId", { setValueAs: orNull })}>
+            <NativeSelectOption value="">{t("noProperty")}</NativeSelectOption>
+            {data.houses.map((h) => (
+              <NativeSelectOption key={h.id} value={h.id}>
+                {h.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        ),
       )}
       <div className="grid grid-cols-2 gap-3">
-        {field("checkIn", t("checkIn"), <Input id="offer-checkIn" type="date" min={window.first} max={window.last} {...register("checkIn", { setValueAs: orNull })} />)}
-        {field("checkOut", t("checkOut"), <Input id="offer-checkOut" type="date" min={window.first} max={window.last} {...register("checkOut", { setValueAs: orNull })} />)}
+        {field("checkIn", t("checkIn"), <Input id="offer-checkIn" type="date" readOnly={fixed} min={fixed ? undefined : window.first} max={fixed ? undefined : window.last} {...register("checkIn", { setValueAs: orNull })} />)}
+        {field("checkOut", t("checkOut"), <Input id="offer-checkOut" type="date" readOnly={fixed} min={fixed ? undefined : window.first} max={fixed ? undefined : window.last} {...register("checkOut", { setValueAs: orNull })} />)}
       </div>
-      {facts ? (
+      {facts && !fixed ? (
         <StayCalendar
           today={today}
           unavailable={unavailable}
@@ -140,7 +152,7 @@ export function OfferFields({ form, data, today, facts, check }: { form: Form; d
         t("expiresOnHint"),
       )}
       <div className="grid grid-cols-2 gap-3">
-        {field("discount", t("discount"), <Input id="offer-discount" inputMode="decimal" {...register("discount")} />)}
+        {field("discount", t("discount"), <Input id="offer-discount" inputMode="decimal" readOnly={fixed} {...register("discount")} />)}
         {field(
           "downpaymentAmount",
           t("deposit"),
@@ -149,6 +161,7 @@ export function OfferFields({ form, data, today, facts, check }: { form: Form; d
             inputMode="decimal"
             placeholder={deposit.kind === "noHouse" ? undefined : rappenToDecimalString(deposit.amount)}
             aria-describedby="offer-downpaymentAmount-hint"
+            readOnly={fixed}
             {...register("downpaymentAmount")}
           />,
           depositText,

@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Search, X } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
@@ -14,8 +14,11 @@ import { OFFER_STATUSES, type OfferListQuery } from "@/lib/schemas/offers";
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The offers list's search (guest name, e-mail, reference) and status filter. Both apply as they
- * change and live in the URL (?q=…&status=…), so a filtered list survives a reload and can be shared.
+ * The offers list's search (guest name, e-mail, reference), status filter and expiry window. All
+ * apply as they change and live in the URL (?q=…&status=…&expiring=48h), so a filtered list
+ * survives a reload and can be shared. "Waiting for the guest" (status=open: sent or viewed, not
+ * paid, link valid) is a status choice; the expiry window comes from the dashboard's link and
+ * shows as a chip that removes it.
  */
 export function OfferListFilters({ query }: { query: OfferListQuery }) {
   const t = useTranslations("adminOffers");
@@ -65,10 +68,11 @@ export function OfferListFilters({ query }: { query: OfferListQuery }) {
           <Input id="offer-search" type="search" className="pl-8" value={q} placeholder={t("list.searchPlaceholder")} onChange={(e) => onSearch(e.target.value)} />
         </div>
       </div>
-      <div className="grid w-48 gap-1.5">
+      <div className="grid w-60 gap-1.5">
         <Label htmlFor="offer-status-filter">{t("list.statusFilter")}</Label>
         <NativeSelect id="offer-status-filter" value={query.status ?? ""} onChange={(e) => apply({ status: e.target.value })}>
           <NativeSelectOption value="">{t("list.allStatuses")}</NativeSelectOption>
+          <NativeSelectOption value="open">{t("list.statusOpen")}</NativeSelectOption>
           {OFFER_STATUSES.map((s) => (
             <NativeSelectOption key={s} value={s}>
               {t(`status.${s}`)}
@@ -76,6 +80,22 @@ export function OfferListFilters({ query }: { query: OfferListQuery }) {
           ))}
         </NativeSelect>
       </div>
+      {query.expiring ? (
+        <ul className="flex w-full flex-wrap items-center gap-2 text-sm" aria-label={t("list.activeFilters")}>
+          <li>
+            <button
+              type="button"
+              onClick={() => apply({ expiring: "" })}
+              className="inline-flex items-center gap-1 rounded-full border bg-accent px-3 py-1 font-medium hover:bg-accent/70"
+              data-testid="offer-filter-expiring"
+            >
+              {t(`list.expiring.${query.expiring}`)}
+              <X className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">{t("list.removeFilter")}</span>
+            </button>
+          </li>
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -48,8 +48,14 @@ export function OfferPricingCard({ data, control, facts }: { data: OfferEditorDa
       discount: rappenOrNull(v.discount) ?? 0,
     });
   }
-  const state = pricingCardState({ property: house, checkIn, checkOut, available, minNights, pricing });
   const chf = (r: number) => formatChf(r, isLocale(locale) ? locale : "de");
+  // A sold offer's figures are what the guest accepted: the stored ones, never a fresh preview
+  // (its nights are its own booking's now, and today's rates may differ).
+  const stored = data.figures;
+  const state =
+    data.stayFixed && stored.base !== null && stored.cleaningFee !== null && stored.touristTax !== null && stored.saastalCard !== null && stored.total !== null && stored.deposit !== null
+      ? ({ kind: "priced", breakdown: { ...stored, base: stored.base, cleaningFee: stored.cleaningFee, touristTax: stored.touristTax, saastalCard: stored.saastalCard, total: stored.total, deposit: stored.deposit } } as const)
+      : pricingCardState({ property: house, checkIn, checkOut, available, minNights, pricing });
 
   return (
     <section className="grid gap-2 rounded-lg border bg-surface p-4" aria-labelledby="offer-pricing" data-testid="pricing-card">

@@ -6,21 +6,23 @@ import { useMemo, type RefObject } from "react";
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import type { OfferPricingFacts } from "@/lib/data/offer-pricing";
 import type { IsoDate } from "@/lib/domain/dates";
+import { offerSaveProblem } from "@/lib/domain/offers/date-rules";
 import { stayProblem } from "@/lib/domain/offers/stay-rules";
-import { offerFormSchemaAt, type OfferForm } from "@/lib/schemas/offers";
+import { offerFormSchema, type OfferForm } from "@/lib/schemas/offers";
 import type { OfferFormInput } from "./offer-fields";
 
 /**
- * The editor's validation: the shared offer form schema (the one the save action checks, with the
- * office's `today`), then the selected house's nights once its rates are loaded (arrival night's
- * minimum, availability), which the server checks when it prices the stay. The schema's message
- * keys are translated here, so every field error reads as a sentence in the admin's language
- * (they used to show as raw keys such as `invalidRequest` for 0 adults).
+ * The editor's validation: the shared offer form schema (the one the save action checks), then
+ * the date rules the server applies for this offer (lib/domain/offers/date-rules.ts: the window
+ * for an offer that can still be sent or paid, unchanged dates and price inputs for a sold one),
+ * then the selected house's nights once its rates are loaded (arrival night's minimum,
+ * availability), which the server checks when it prices the stay. Every message is a key
+ * translated here, so each field error reads as a sentence in the admin's language.
  */
-export function useOfferFormResolver(today: IsoDate, facts: RefObject<OfferPricingFacts | null>): Resolver<OfferFormInput, unknown, OfferForm> {
+export function useOfferFormResolver(today: IsoDate, stored: { fixed: boolean; form: OfferForm }, facts: RefObject<OfferPricingFacts | null>): Resolver<OfferFormInput, unknown, OfferForm> {
   const t = useTranslations("adminOffers.errors");
   return useMemo(() => {
-    const schema = zodResolver<OfferFormInput, unknown, OfferForm>(offerFormSchemaAt(() => today));
+    const schema = zodResolver<OfferFormInput, unknown, OfferForm>(offerFormSchema);
     const text = (key: string | undefined) => (key && t.has(key) ? t(key) : t("invalidRequest"));
     return async (values, context, options) => {
       const result = await schema(values, context, options);
@@ -34,11 +36,13 @@ export function useOfferFormResolver(today: IsoDate, facts: RefObject<OfferPrici
         return { values: {}, errors };
       }
       const form = result.values as OfferForm;
-      // Read when the form validates: the rates arrive after the form is made (they depend on its house).
-      const problem = stayProblem(form.checkIn, form.checkOut, today, facts.current?.rates ?? null);
+      const rule = offerSaveProblem(form, stored, today);
+      // A sold offer's nights are its own booking's: only the rule above applies to it.
+      // The rates are read when the form validates: they arrive after the form is made (they depend on its house).
+      const problem = rule ?? (stored.fixed ? null : stayProblem(form.checkIn, form.checkOut, today, facts.current?.rates ?? null));
       if (!problem) return result;
       const message = problem.key === "minStay" ? t("minStay", { count: problem.count }) : t(problem.key);
       return { values: {}, errors: { [problem.field]: { type: "stay", message } } };
     };
-  }, [today, facts, t]);
+  }, [today, stored, facts, t]);
 }

@@ -3,7 +3,7 @@
 import { flattenValidationErrors } from "next-safe-action";
 import { ExpectedError, roleClient, translateValidationErrors } from "@/lib/actions/client";
 import { findOfferForReply, sendOfferMail } from "@/lib/data/offers";
-import { offerSendProblem } from "@/lib/data/offer-send-check";
+import { offerSendProblemNow, offerToSend } from "@/lib/data/offer-send-check";
 import { ADMIN_ONLY } from "@/lib/domain/access";
 import { REPLY_TEXTS } from "@/lib/domain/offers/reply-texts";
 import { offerIdSchema } from "@/lib/schemas/offers";
@@ -12,7 +12,7 @@ import { offerUrl } from "./offer-reply-input";
 /**
  * 'Send to guest': queues the generated reply (which carries the offer link) in the outbox and
  * marks the offer sent, in one transaction. An offer the guest could not open and pay now is
- * refused with the reason (see offerSendProblem), e.g. naming the arrival night's minimum.
+ * refused with the reason (lib/domain/offers/send-rule.ts), e.g. naming the arrival night's minimum.
  */
 export const sendOfferAction = roleClient(ADMIN_ONLY)
   .metadata({ actionName: "sendOffer", messages: "adminOffers" })
@@ -22,12 +22,12 @@ export const sendOfferAction = roleClient(ADMIN_ONLY)
   .action(async ({ parsedInput }) => {
     const offer = await findOfferForReply(parsedInput.id);
     if (!offer) throw new ExpectedError("offerNotFound");
-    if (!offer.guestEmail) throw new ExpectedError("guestEmailMissing");
-    // Days and rates move on between saving and sending: a stay the guest could no longer open
-    // and pay (past, under its arrival night's minimum, taken, or an expired offer) is not sent.
-    const problem = await offerSendProblem(offer);
+    // The one send rule (also Copy's and the status menu's), by mail: a reply and an address are
+    // needed, and days and rates move on between saving and sending, so a stay the guest could no
+    // longer open and pay (past, under its arrival night's minimum, taken, expired) is not sent.
+    const problem = await offerSendProblemNow(offerToSend(offer), "mail");
     if (problem) throw new ExpectedError(problem.key, problem.values);
-    if (!offer.generatedEmailResponse || !offer.property) throw new ExpectedError("replyMissing");
+    if (!offer.guestEmail || !offer.generatedEmailResponse || !offer.property) throw new ExpectedError("replyMissing");
     const url = offerUrl(offer);
     // The reply normally quotes the link; an edited reply without it still gets it.
     const text = offer.generatedEmailResponse.includes(url) ? offer.generatedEmailResponse : `${offer.generatedEmailResponse}\n\n${url}`;

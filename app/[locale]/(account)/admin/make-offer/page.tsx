@@ -10,7 +10,7 @@ import { enterDashboardPage } from "@/lib/auth/dashboard";
 import { listOffers } from "@/lib/data/offer-list";
 import { ADMIN_ONLY } from "@/lib/domain/access";
 import { isLocale } from "@/lib/domain/localized";
-import { offerListQuerySchema } from "@/lib/schemas/offers";
+import { isOfferListFiltered, offerListQuerySchema } from "@/lib/schemas/offers";
 import { resolveLocale, type LocaleParams } from "../../../resolve-locale";
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -28,7 +28,7 @@ export default async function AdminOffersPage({ params, searchParams }: Props) {
   const t = await getTranslations("adminOffers.list");
   const query = offerListQuerySchema.parse(await searchParams);
   const offers = await listOffers(query);
-  const filtered = query.q !== "" || query.status !== null;
+  const filtered = isOfferListFiltered(query);
   const { adminOffers } = await getMessages();
 
   return (
