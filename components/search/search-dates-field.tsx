@@ -108,7 +108,10 @@ export function SearchDatesField({
         <PopoverContent
           align="start"
           aria-label={t("calendar.title")}
-          className="w-80 max-w-[calc(100vw-2rem)]"
+          // Never taller than the room Radix measured on the chosen side: a calendar taller than
+          // the window flipped from below to above the field and back on every frame (1280×720).
+          collisionPadding={8}
+          className="max-h-[var(--radix-popover-content-available-height)] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto"
           onOpenAutoFocus={focusDay}
           onCloseAutoFocus={focusField}
           // A press on the field itself toggles; without this the popover would close and reopen.

@@ -39,6 +39,8 @@ for (const locale of LOCALES) {
     await withSession(page, "guest@example.com");
     for (const path of [...PAGES, "/my-bookings", "/profile"]) {
       await page.goto(url(locale, path));
+      // The header swaps 'Sign in' for 'Dashboard' once /api/me answers: measure after the swap.
+      await expect(page.getByRole("banner").getByRole("link", { name: msg(locale, "nav.dashboard") })).toBeVisible();
       expect(await blockingViolations(page), `${url(locale, path)} at 360 px`).toEqual([]);
     }
     await page.goto(url(locale, "/haus-mischabel"));

@@ -6,8 +6,9 @@ import { useMemo, type RefObject } from "react";
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import type { OfferPricingFacts } from "@/lib/data/offer-pricing";
 import type { IsoDate } from "@/lib/domain/dates";
+import { isIsoDate } from "@/lib/domain/dates";
 import { offerSaveProblem } from "@/lib/domain/offers/date-rules";
-import { stayProblem } from "@/lib/domain/offers/stay-rules";
+import { stayProblem, stayWindowProblem } from "@/lib/domain/offers/stay-rules";
 import { offerFormSchema, type OfferForm } from "@/lib/schemas/offers";
 import type { OfferFormInput } from "./offer-fields";
 
@@ -33,6 +34,10 @@ export function useOfferFormResolver(today: IsoDate, stored: { fixed: boolean; f
           const e = error as FieldError;
           Object.assign(errors, { [name]: { ...e, message: text(e.message) } });
         }
+        // The dates' window is told together with the other mistakes, not only once they are fixed.
+        const raw = values as unknown as { checkIn?: string; checkOut?: string };
+        const window = stored.fixed ? null : stayWindowProblem(raw.checkIn && isIsoDate(raw.checkIn) ? raw.checkIn : null, raw.checkOut && isIsoDate(raw.checkOut) ? raw.checkOut : null, today);
+        if (window && !(window.field in errors)) Object.assign(errors, { [window.field]: { type: "stay", message: t(window.key) } });
         return { values: {}, errors };
       }
       const form = result.values as OfferForm;

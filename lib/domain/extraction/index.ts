@@ -56,8 +56,9 @@ export const OWN_DOMAINS = ["saastal-chalets.ch"] as const;
 export function extractInquiry(text: string, context: ExtractionContext): ExtractedInquiry {
   const own = ownMessage(text);
   const header = topHeader(own);
-  const name = extractName(own, header);
   const guestEmail = extractEmail(own, context.ownDomains ?? OWN_DOMAINS);
+  // The address settles "Keller Martin" (martin.keller@…), signed surname first.
+  const name = extractName(own, { name: header.name, email: header.email ?? guestEmail });
   const phone = extractPhone(own);
   const { uncertain: countsUncertain, ...counts } = extractGuestCounts(own, context.today);
   const property = extractPropertyPreference(own, context.propertyNames);

@@ -20,6 +20,12 @@ describe("extractPropertyPreference", () => {
     expect(wanted("Letztes Jahr waren wir im Chalet Allalin, dieses Jahr möchten wir das Chalet Dom.")).toBe("Dom");
   });
 
+  it("passes over a house the guest rules out", () => {
+    expect(wanted("Das Gruppenhaus Weissmies ist für uns zu gross, wir sind nur 9. Wäre das Chalet Mattmark frei?")).toBe("Mattmark");
+    expect(wanted("Gruppenhaus Mischabel sleeps 30, which is too big – could Chalet Allalin work?")).toBe("Allalin");
+    expect(wanted("Le Gruppenhaus Mischabel est trop grand pour nous.")).toBe("Mischabel");
+  });
+
   it("takes the first of two houses and marks the choice", () => {
     expect(extractPropertyPreference("Chalet Mattmark oder Chalet Dom", houses)).toEqual({ value: "Mattmark", ambiguous: true });
   });

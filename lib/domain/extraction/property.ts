@@ -15,6 +15,9 @@ const HOUSE_AFTER = /^\s*(?:house|haus|group house|chalet)/;
 const NOT_HOUSE_BEFORE = /(?:^|[^a-z])(?:ski-?\s?club|skiclub|club|verein|sac|cas|hutte|cabane|hut|glacier|gletscher|gipfel|sommet|summit|piz|hotel|restaurant|pension|residence|résidence|appartements?)[\s-]*(?:de\s+|des\s+|du\s+)?$/;
 const NOT_HOUSE_AFTER = /^[\s-]*(?:alpine\s+)?(?:club|hutte|hut|glacier|gletscher|express|bahn|strasse|weg|hotel|restaurant|ski-?club|\p{Ll}*club)/u;
 
+/** "Das Gruppenhaus Weissmies ist für uns zu gross": a house the guest rules out. */
+const RULED_OUT = /zu gross|zu klein|too (?:big|small|large)|trop (?:grand|petit)|(?:ist|is|est) (?:leider )?(?:ausgebucht|fully booked|complet)/;
+
 const PAST_STAY =
   /letztes jahr|letzten winter|letzten sommer|vor(?:letztes| zwei)? jahr|waren wir|schon einmal|last (?:year|winter|summer|time)|stayed (?:at|in)|l'(?:annee|an) derniere?|l'hiver dernier|l'ete dernier|nous avions|avons deja/;
 
@@ -22,6 +25,7 @@ interface Mention {
   at: number;
   value: string;
   housed: boolean;
+  ruledOut?: boolean;
 }
 
 export function findPropertyMentions(text: string, knownNames: readonly string[]): Mention[] {
@@ -44,7 +48,8 @@ export function findPropertyMentions(text: string, knownNames: readonly string[]
         if (word.length < 4 && !housed) continue;
         const start = map[m.index] ?? 0;
         const end = (map[m.index + word.length - 1] ?? start) + 1;
-        found.push({ at: m.index, value: text.slice(start, end), housed });
+        const rest = folded.slice(m.index, m.index + 100).split(/[.!?;]\s|\n/)[0] ?? "";
+        found.push({ at: m.index, value: text.slice(start, end), housed, ruledOut: RULED_OUT.test(rest) });
       }
     }
   }
@@ -53,7 +58,8 @@ export function findPropertyMentions(text: string, knownNames: readonly string[]
 
 export function extractPropertyPreference(text: string, knownNames: readonly string[]): { value: string | null; ambiguous: boolean } {
   const mentions = findPropertyMentions(text, knownNames);
-  const best = mentions.find((m) => m.housed) ?? mentions[0];
+  const wanted = mentions.filter((m) => !m.ruledOut);
+  const best = wanted.find((m) => m.housed) ?? wanted[0] ?? mentions.find((m) => m.housed) ?? mentions[0];
   const distinct = new Set(mentions.map((m) => fold(m.value)));
   if (best) return { value: best.value, ambiguous: distinct.size > 1 };
   // A house that is not one of ours: nothing to fill in, but the admin should look.
