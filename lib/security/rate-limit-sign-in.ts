@@ -46,10 +46,15 @@ export async function beginSignInAttempt(input: { email: string; ip: string | nu
   const keys = keysFor(input.email, input.ip);
   const since = new Date(now.getTime() - SIGN_IN_THROTTLE.lookbackSeconds * 1000);
 
-  await client.$executeRaw`
-    INSERT INTO rate_limit_hits (key, window_start, count)
-    VALUES (${keys.pair}, ${now}::timestamptz, 1), (${keys.account}, ${now}::timestamptz, 1), (${keys.address}, ${now}::timestamptz, 1)
-    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_hits.count + 1`;
+  // One row per statement: a statement that locks several rows (a multi-row upsert, an UPDATE
+  // with IN) can deadlock against a parallel attempt's statement that meets them in another order
+  // (CI: 40P01 among 20 parallel guesses). A statement holding one row lock never does.
+  const all = [keys.pair, keys.account, keys.address];
+  for (const key of all) {
+    await client.$executeRaw`
+      INSERT INTO rate_limit_hits (key, window_start, count) VALUES (${key}, ${now}::timestamptz, 1)
+      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_hits.count + 1`;
+  }
   // The last failure other than this attempt: its own row counts only if another attempt shares it.
   const rows = await client.$queryRaw<{ key: string; total: number; last: Date | null }[]>`
     SELECT key, SUM(count)::int AS total,
@@ -65,12 +70,12 @@ export async function beginSignInAttempt(input: { email: string; ip: string | nu
   const failures: SignInFailures = { pair: history(keys.pair), account: history(keys.account), address: history(keys.address) };
 
   const discard = async () => {
-    await client.$executeRaw`
-      UPDATE rate_limit_hits SET count = count - 1
-      WHERE key IN (${keys.pair}, ${keys.account}, ${keys.address}) AND window_start = ${now}::timestamptz`;
-    await client.$executeRaw`
-      DELETE FROM rate_limit_hits
-      WHERE key IN (${keys.pair}, ${keys.account}, ${keys.address}) AND window_start = ${now}::timestamptz AND count <= 0`;
+    for (const key of all) {
+      await client.$executeRaw`
+        UPDATE rate_limit_hits SET count = count - 1 WHERE key = ${key} AND window_start = ${now}::timestamptz`;
+      await client.$executeRaw`
+        DELETE FROM rate_limit_hits WHERE key = ${key} AND window_start = ${now}::timestamptz AND count <= 0`;
+    }
   };
   const decision = decideSignInThrottle(failures, now, SIGN_IN_THROTTLE);
   if (!decision.allowed) await discard();
