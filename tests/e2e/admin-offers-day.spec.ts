@@ -4,6 +4,7 @@ import { addDays, SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { offerExpiryInstant } from "@/lib/domain/offers/expiry";
 import { adminSession } from "./admin-sign-in";
 import { sql, unbookedStay } from "./backend";
+import { field, newOffer, t } from "./offer-editor-support";
 import { asDistinctVisitor, msg } from "./support";
 
 // Issue 22, the offers as the office met them: errors as sentences next to their fields, typed
@@ -19,17 +20,7 @@ test.beforeEach(async ({ page }) => {
   await admin.use(page.context());
 });
 
-const t = (key: string, values: Record<string, string | number> = {}) => msg("en", `adminOffers.${key}`, values);
 const today = todayIn(SITE_TIME_ZONE, new Date());
-const field = (page: Page, key: string) => page.getByLabel(t(`fields.${key}`), { exact: true });
-
-async function newOffer(page: Page): Promise<string> {
-  await page.goto("/en/admin/make-offer");
-  await page.getByRole("button", { name: t("list.newOffer") }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/make-offer\/[0-9a-f-]{36}$/);
-  await expect(field(page, "guestName")).toBeEditable();
-  return new URL(page.url()).pathname.split("/").at(-1) ?? "";
-}
 
 async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: t("editor.save") }).click();

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { addDays, SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { adminSession } from "./admin-sign-in";
 import { sql, unbookedStay } from "./backend";
-import { asDistinctVisitor, msg } from "./support";
+import { field, newOffer, t } from "./offer-editor-support";
+import { asDistinctVisitor } from "./support";
 
 // Issue 22's follow-ups in the offers, as admin@example.com:
 //  - the dashboard's offer figures open exactly their list: waiting = sent or viewed (the seeded
@@ -19,17 +20,7 @@ test.beforeEach(async ({ page }) => {
   await admin.use(page.context());
 });
 
-const t = (key: string, values: Record<string, string | number> = {}) => msg("en", `adminOffers.${key}`, values);
 const today = todayIn(SITE_TIME_ZONE, new Date());
-const field = (page: Page, key: string) => page.getByLabel(t(`fields.${key}`), { exact: true });
-
-async function newOffer(page: Page): Promise<string> {
-  await page.goto("/en/admin/make-offer");
-  await page.getByRole("button", { name: t("list.newOffer") }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/make-offer\/[0-9a-f-]{36}$/);
-  await expect(field(page, "guestName")).toBeEditable();
-  return new URL(page.url()).pathname.split("/").at(-1) ?? "";
-}
 
 test("the dashboard's offer figures open their lists: waiting includes viewed offers, expiring shows a removable chip", async ({ page }) => {
   await page.goto("/en/admin/dashboard");

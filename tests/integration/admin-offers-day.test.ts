@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatInstant } from "@/components/my-bookings/format";
 import { signInAction } from "@/lib/actions/auth/sign-in";
-import { createOfferAction } from "@/lib/actions/offers/create-offer";
 import { deleteOfferAction } from "@/lib/actions/offers/delete-offer";
 import { duplicateOfferAction } from "@/lib/actions/offers/duplicate-offer";
 import { extractOfferDataAction } from "@/lib/actions/offers/extract-offer-data";
@@ -20,6 +19,7 @@ import type { OfferForm } from "@/lib/schemas/offers";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import { callAs, createCallers, REFUSED_CALLERS, TEST_PASSWORD } from "@/tests/support/admin-session";
+import { newDraftOffer, offerForm } from "./support/offer-form";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
 // Issue 22, the offers: what the office met in the editor and the list, against a real database.
@@ -42,18 +42,9 @@ const minStayArrival = addDays(today, 50);
 const takenNight = addDays(today, 60);
 const E = en.adminOffers.errors;
 
-const form = (id: string, over: Partial<OfferForm> = {}): OfferForm => ({
-  id, propertyId: houseId, checkIn, checkOut, adults: 2, children6To16: 0, children3To5: 0, babies: 0,
-  guestName: "Emily Watson", guestEmail: "emily@example.com", guestPhone: "", language: "en",
-  channelId: null, otaReference: "", expiresOn: addDays(today, 7), discount: "0", downpaymentAmount: "",
-  ...over,
-});
+const form = (id: string, over: Partial<OfferForm> = {}) => offerForm({ propertyId: houseId, checkIn, checkOut, today }, id, over);
 
-async function newOffer(): Promise<string> {
-  const created = await createOfferAction("en", {});
-  expect(created.data?.ok).toBe(true);
-  return created.data?.id ?? "";
-}
+const newOffer = newDraftOffer;
 
 /** A saved, priced offer with a generated reply, still a draft. */
 async function readyOffer(over: Partial<OfferForm> = {}): Promise<string> {

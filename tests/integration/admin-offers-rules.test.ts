@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createOfferAction } from "@/lib/actions/offers/create-offer";
 import { generateOfferReplyAction } from "@/lib/actions/offers/generate-offer-reply";
 import { markOfferSentAction } from "@/lib/actions/offers/mark-offer-sent";
 import { saveOfferAction } from "@/lib/actions/offers/save-offer";
@@ -14,6 +13,7 @@ import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import { callAs, createCallers, REFUSED_CALLERS } from "@/tests/support/admin-session";
+import { newDraftOffer, offerForm } from "./support/offer-form";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
 // Issue 22's follow-ups in the offers, against a real database:
@@ -39,18 +39,9 @@ const begunIn = addDays(today, -2);
 const begunOut = addDays(today, 2);
 const E = en.adminOffers.errors;
 
-const form = (id: string, over: Partial<OfferForm> = {}): OfferForm => ({
-  id, propertyId: houseId, checkIn, checkOut, adults: 2, children6To16: 0, children3To5: 0, babies: 0,
-  guestName: "Emily Watson", guestEmail: "emily@example.com", guestPhone: "", language: "en",
-  channelId: null, otaReference: "", expiresOn: addDays(today, 7), discount: "0", downpaymentAmount: "",
-  ...over,
-});
+const form = (id: string, over: Partial<OfferForm> = {}) => offerForm({ propertyId: houseId, checkIn, checkOut, today }, id, over);
 
-async function newOffer(): Promise<string> {
-  const created = await createOfferAction("en", {});
-  expect(created.data?.ok).toBe(true);
-  return created.data?.id ?? "";
-}
+const newOffer = newDraftOffer;
 
 /** A saved, priced offer, still a draft; with a generated reply unless told. */
 async function pricedOffer(over: Partial<OfferForm> = {}, reply = true): Promise<string> {
