@@ -8,6 +8,7 @@
 import { COUNT_SOURCE, parseCount } from "./numbers";
 import { agedPersons, agesElsewhere, agesIn, setReferenceYear } from "./party-ages";
 import { adultsSaid, described, groups } from "./party-groups";
+import { adultsAsPart, groupAgesSaid, otherFamilies, withoutLinkingVerbs } from "./party-parts";
 import { ALL_ADULTS, familyAdults, totalOf, usPlus } from "./party-total";
 import { ADULTS, AGE_UNIT, BABIES, CHILDREN, FILLER, type Group, PERSONS, type Span, TEAM, overlaps } from "./party-words";
 
@@ -26,23 +27,51 @@ export interface CountsFound extends GuestCounts {
   uncertain: CountField[];
 }
 
-export function extractGuestCounts(text: string, today?: string): CountsFound {
+/** The text with the spans blanked out (same length). */
+function blank(text: string, spans: readonly Span[]): string {
+  let out = text;
+  for (const s of spans) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+  return out;
+}
+
+export function extractGuestCounts(mail: string, today?: string): CountsFound {
   if (today) setReferenceYear(Number(today.slice(0, 4)));
+  // "12 in total, of which 4 are children" read as "… of which 4 children".
+  const text = withoutLinkingVerbs(mail);
   const adultGroups = groups(text, ADULTS, true);
+  // "30 students and 2 lecturers" of a university are adults; school students stay children (ages decide when said).
+  const academic = /universit|hochschule|(?<![\p{L}])uni(?![\p{L}])|lecturers?(?![\p{L}])|professors?(?![\p{L}])|faculty|undergraduate|postgraduate/iu.test(text);
+  const students = (g: Group) => academic && g.ages.length === 0 && /^(?:students?|student)$/i.test(g.noun ?? "");
+  const kidGroups = groups(text, CHILDREN).filter((g) => !students(g));
+  if (kidGroups.length < groups(text, CHILDREN).length) {
+    adultGroups.push(...groups(text, CHILDREN).filter(students));
+    adultGroups.sort((a, b) => a.start - b.start);
+  }
   // "accompagnés de leur maîtresse et de 2 parents": the class's own teacher is one more.
   const ownTeacher = /(?:leur|their|ihrer|ihrem|ihre)\s+(maîtresse|maître|enseignante?|institutrice|instituteur|teacher|class teacher|lehrerin|lehrer|lehrperson|klassenlehrerin|klassenlehrer)(?![\p{L}])/iu.exec(text);
-  if (ownTeacher && (adultGroups.length > 0 || groups(text, CHILDREN).length > 0)) {
+  if (ownTeacher && (adultGroups.length > 0 || kidGroups.length > 0)) {
     adultGroups.push({ start: ownTeacher.index, end: ownTeacher.index + ownTeacher[0].length, count: 1, ages: [], noun: `own ${ownTeacher[1]}` });
     adultGroups.sort((a, b) => a.start - b.start);
   }
   // Players are children when their ages say so ("16 Spieler (Jahrgang 2013/2014)", "20 players (U15)").
-  const counted = [...groups(text, CHILDREN), ...groups(text, BABIES, false, true), ...adultGroups];
+  const counted = [...kidGroups, ...groups(text, BABIES, false, true), ...adultGroups];
   // Only ages said as ages ("(U15)", "aged 10-14", "Jahrgang 2014"), not "10 people, 4 of them kids".
   const agesMarked = (g: Group) => new RegExp(`\\(|aged|ages?\\s|âgés|alter|jahrgang|jahrgänge|nés|born|\\d\\s*${AGE_UNIT}(?![\\p{L}])|u\\d\\d`, "iu").test(text.slice(g.start, g.end));
-  const teamGroups = groups(text, TEAM).filter((g) => g.ages.length > 0 && g.ages.every((a) => a <= 16) && agesMarked(g) && !overlaps(g, counted));
+  // "18 Teilnehmer und 3 Leiter … Die Teilnehmer sind zwischen 12 und 15 Jahre alt": their ages in a sentence of their own.
+  const agesApart = new Set<Group>();
+  const withAgesSaid = (g: Group): Group => {
+    const said = g.ages.length === 0 && g.noun ? groupAgesSaid(text, g.noun) : null;
+    if (!said || said[1] > 16) return g;
+    const aged = { ...g, ages: said, range: said, explicitRange: true };
+    agesApart.add(aged);
+    return aged;
+  };
+  const teamGroups = groups(text, TEAM)
+    .map(withAgesSaid)
+    .filter((g) => g.ages.length > 0 && g.ages.every((a) => a <= 16) && (agesMarked(g) || agesApart.has(g)) && !overlaps(g, counted));
   const babyGroups = groups(text, BABIES, false, true);
   // "nos deux petits-enfants, un bébé de 14 mois et une fillette de 6 ans": the two are described next.
-  const childGroups = [...groups(text, CHILDREN), ...teamGroups].filter((g) => !described(text, g, [...groups(text, CHILDREN), ...babyGroups]));
+  const childGroups = [...kidGroups, ...teamGroups].filter((g) => !described(text, g, [...kidGroups, ...babyGroups]));
   const taken: Span[] = [...adultGroups, ...childGroups, ...babyGroups];
   const uncertain = new Set<CountField>();
 
@@ -107,7 +136,7 @@ export function extractGuestCounts(text: string, today?: string): CountsFound {
   const someCount = some?.[1] ? parseCount(some[1]) : null;
   if (some && someCount !== null && !overlaps({ start: some.index, end: some.index + some[0].length }, taken)) for (let i = 0; i < someCount; i++) place(Number(some[2]), "child");
 
-  const young = children6To16 + children3To5 + babies;
+  let young = children6To16 + children3To5 + babies;
   // "… and us (2 adults, 1 kid aged 4) – 9 in total": the guest's own sum of everyone.
   const summed = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:in total|insgesamt|au total|en tout)(?![\\p{L}])`, "iu").exec(text);
   const inTotal = summed?.[1] ? parseCount(summed[1]) : null;
@@ -128,18 +157,30 @@ export function extractGuestCounts(text: string, today?: string): CountsFound {
   // "We'll be 6 + 2 kids": the six are the adults.
   const plusKids = new RegExp(`(?:wir sind|wir wären|we are|we're|we'll be|nous serons|nous sommes|on sera)\\s+(\\d{1,2})\\s*\\+\\s*(?:\\d{1,2}\\s+)?${FILLER}(?:${CHILDREN}|${BABIES})(?![\\p{L}])`, "iu").exec(text);
   // "3 Paare und 2 Singles": the couples are adults too, unless they restate them ("4 adults (2 couples)").
-  const couples = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:befreundete\\s+)?(?:paare|couples|pärchen)(?![\\p{L}])`, "iu").exec(text);
+  const couples = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:befreundete\\s+)?(?:paare|couples|pärchen|ehepaare)(?![\\p{L}])`, "iu").exec(text);
   const coupled = couples?.[1] ? 2 * (parseCount(couples[1]) ?? 0) : 0;
   const withCouples = said !== null && coupled > 0 && said !== coupled ? said + coupled : said;
-  const explicit =
+  const explicitSaid =
     (withCouples !== null && writerTeaches && companions ? withCouples + 1 : withCouples) ??
     (personsThenChildren?.[1] && !familyTotal ? parseCount(personsThenChildren[1]) : null) ??
     (plusKids?.[1] ? Number(plusKids[1]) : null);
+  // "meine Eltern, mein Mann und ich … und die Familie meines Bruders (2 Erwachsene, 1 Kind)": the
+  // adults counted are the brother's family's; the family words outside its parenthesis come on top.
+  const others = otherFamilies(text);
+  const ownToo = explicitSaid !== null && others.length > 0 && adultGroups.every((g) => overlaps(g, others)) ? familyAdults(blank(text, others)) : null;
+  const explicit = explicitSaid !== null && ownToo !== null ? explicitSaid + ownToo : explicitSaid;
   if (personsThenChildren && !familyTotal && explicit !== null && adultGroups.length === 0) totalPersons = null;
   const family = familyAdults(text);
   // "Grandma and Grandpa, the two of us (parents) and our baby": a bare "and Grandpa" says less than the family words.
   const onlyBare = adultGroups.length > 0 && adultGroups.every((g) => g.bare);
   let adults: number | null = (onlyBare && family !== null && explicit !== null && family > explicit ? family : explicit) ?? family ?? usPlus(text);
+  // A changed head count ("wir sind jetzt doch 9 Personen statt 7, meine Schwester und ihr Mann kommen
+  // auch mit", "nous ne serons que 6 et non 8 : mes beaux-parents ne peuvent pas venir"): the family
+  // words tell the change, not who the party is. Only in such mails: elsewhere a total read wrong
+  // would take right family words with it (held-out evaluation 1 of this rework).
+  const strongTotal = inTotal ?? (stated.weak ? null : stated.value);
+  const changed = /(?<![\p{L}])(?:statt|anstatt|instead of|rather than|et non|au lieu de|not \d|nicht \d|actually|jetzt doch|nun doch|finalement|en fait|désormais)(?![\p{L}])/iu.test(text);
+  if (changed && explicit === null && family !== null && adults === family && strongTotal !== null && family + young + agedAdults < strongTotal) adults = null;
   if (adults === null && totalPersons !== null && ALL_ADULTS.test(text)) adults = totalPersons - young - agedAdults;
   if (adults === null && totalPersons !== null && young + agedAdults > 0 && totalPersons > young + agedAdults) {
     adults = totalPersons - young - agedAdults;
@@ -161,6 +202,13 @@ export function extractGuestCounts(text: string, today?: string): CountsFound {
   if (inTotal === null && stated.weak && explicit !== null && adults !== null && totalPersons !== null && totalPersons !== adults + young) {
     totalPersons = adults + young;
     uncertain.add("adults").add("totalPersons");
+  }
+  // "Nous sommes 9, dont 7 adultes": the others are children, of no age said (so 6-16, as above).
+  if (young === 0 && agedAdults === 0 && strongTotal !== null && adults !== null && adults < strongTotal && adultsAsPart(text, adultGroups)) {
+    children6To16 += strongTotal - adults;
+    young = children6To16;
+    totalPersons = strongTotal;
+    uncertain.add("children6To16");
   }
   if (totalPersons === null && adults !== null) totalPersons = adults + young;
   if (adults === null && (totalPersons !== null || young > 0)) uncertain.add("adults");

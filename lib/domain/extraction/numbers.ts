@@ -8,6 +8,9 @@ const WORDS: Record<string, number> = {
   beiden: 2, beide: 2, both: 2,
   // Swiss German
   zwöi: 2, zwoi: 2, zwe: 2, zwee: 2, drü: 3, föif: 5, füf: 5, foif: 5, sächs: 6, sibe: 7, nüün: 9, nün: 9, zäh: 10,
+  // "mir sind zwöif Lüt": the teens and tens as the Valais and the rest of Switzerland write them.
+  zwöif: 12, zwölfi: 12, drizäh: 13, vierzäh: 14, füfzäh: 15, föifzäh: 15, sächzäh: 16, sibzäh: 17, achzäh: 18, nüünzäh: 19,
+  zwänzg: 20, zwanzg: 20, drissg: 30, drissig: 30,
   // en
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
   twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,

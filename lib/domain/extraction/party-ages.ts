@@ -36,6 +36,9 @@ export function agesIn(window: string): number[] {
   );
 }
 
+/** A count of families, couples, persons or adults ("3 Familien", "2 couples", "4 adults"): never an age. */
+const COUNTED_GROWN_UPS = new RegExp(`(?<![\\d.])\\d{1,3}\\s+(?:${ADULTS}|${PERSONS}|familien|families|familles|couples|paare|pärchen)(?![\\p{L}])`, "giu");
+
 /** The next group or person ahead ("… et notre fille de cinq ans"): the ages before it are done. */
 const NOUN_AHEAD = new RegExp(`(?<![\\p{L}])(?:${ADULTS}|${BABIES}|${PERSONS}|${CHILDREN}|${KIN})(?![\\p{L}])`, "iu");
 
@@ -53,7 +56,11 @@ export function agesAfter(text: string, start: number): { ages: number[]; end: n
   if (bound) from += bound[0].length;
   const rest = text.slice(from, from + 70);
   const paren = /^\s*[:,]?\s*\(([^)]*)\)/.exec(rest);
-  if (paren?.[1] !== undefined) return { ...rangeOf(paren[1]), ages: agesIn(paren[1]), end: from + paren[0].length };
+  if (paren?.[1] !== undefined) {
+    // "ca. 20 Personen (3 Familien und ein paar Freunde)": counts of families and grown-ups are no ages.
+    const inside = paren[1].replace(COUNTED_GROWN_UPS, " ");
+    return { ...rangeOf(inside), ages: agesIn(inside), end: from + paren[0].length };
+  }
   let window = rest.split(/[.;!?]\s|\n|\)|\(/)[0] ?? "";
   // "my two children, 10-17 April 2027": dates, not ages.
   if (/^\s*[,:]?\s*\d{1,2}(?:\.|st|nd|rd|th|er)?\s*(?:[-–]|bis|au|to|till|until)\s*\d{1,2}\.?\s*(?:jan|feb|fév|mar|mär|apr|avr|may|mai|jun|juin|jul|juil|aug|aoû|sep|oct|okt|nov|dec|dez|déc)/iu.test(window)) return { ages: [], end: from };

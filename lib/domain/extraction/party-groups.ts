@@ -9,11 +9,14 @@ import { AGE_UNIT, FILLER, type Group, MONTH_UNIT, TWINS, overlaps } from "./par
 
 /** "(4 adults and 6 children, ) that's …": a sum of what was said before, not more people. */
 const RESTATED = /(?:that's|that is|i\.e\.|soit|donc|das sind|das macht|insgesamt|in total|au total|en tout|total)\b[^.!?\n()]{0,30}$/i;
-/** Families or couples that each bring the same: "2 Familien mit je 2 Kindern", "two families with three kids each". */
+/** Families or couples that each bring the same: "2 Familien mit je 2 Kindern", "two families with three kids each",
+ * "Two families – each with two adults and …", "drei Familien à je 4 Personen (jeweils 2 Erwachsene und …". What
+ * stands between the families and the count is checked for a word saying "each" (DISTRIBUTIVE). */
 const PER_FAMILY = new RegExp(
-  `${COUNT_SOURCE}\\s+(?:befreundete\\s+|friendly\\s+|amies\\s+)?(?:familien|families|familles|couples|paare)\\s*,?\\s*(?:(?:each|chacune|jeweils|je)\\s+)?(?:(?:mit|with|avec|having|ayant)\\s+)?(?:(?:je|jeweils|chacune|each)\\s+)?(?:\\d{1,2}\\s+\\p{L}+\\s+(?:und|and|et|,)\\s+)?$`,
+  `${COUNT_SOURCE}\\s+(?:befreundete\\s+|friendly\\s+|amies\\s+)?(?:familien|families|familles|couples|paare)[^.!?\\n)]{0,40}?(?:${COUNT_SOURCE}\\s+\\p{L}+\\s+(?:und|and|et|,)\\s+)?$`,
   "iu",
 );
+const DISTRIBUTIVE = /(?<![\p{L}])(?:je(?=\s+(?:\d|zwei|drei|vier|fünf|ein))|jeweils|each|chacune?)(?![\p{L}])/iu;
 
 const ARTICLE = /^(?:a|an|ein|eine|einen|einem|un|une|es|our|my|unser|unsere|unserem|unseren|notre|mon|ma|äs|üses|eis)$/i;
 
@@ -38,11 +41,12 @@ export function groups(text: string, noun: string, adults = false, single = fals
     // "2 Familien mit je 2 Kindern (3, 6, 9, 11)": the ages say how many; without them, so many
     // per family ("two families with three kids each").
     const families = PER_FAMILY.exec(before);
-    const perFamily = families && (each || /(?:je|each|chacune?|jeweils)(?![\p{L}])/iu.test(families[0])) ? parseCount(families[1] ?? "") : null;
+    // Adults per family are one or two ("jeweils 2 Erwachsene"); "mit je 2 Kindern und 4 Erwachsenen" are all of them.
+    const perFamily = families && (each || DISTRIBUTIVE.test(families[0] + m[0])) && !(adults && count > 2) ? parseCount(families[1] ?? "") : null;
     if (/(?:je|each|chacune?|jeweils|à chaque fois)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index)) && ages.length > count) count = ages.length;
     else if (perFamily && ages.length < count * perFamily) count *= perFamily;
     const noun = nounWord.toLowerCase();
-    found.push({ start: m.index, end: Math.max(end, m.index + m[0].length), count, noun, range, explicitRange, ages: count === 2 && ages.length === 1 && TWINS.test(m[0]) ? [ages[0] ?? 0, ages[0] ?? 0] : ages });
+    found.push({ start: m.index, end: Math.max(end, m.index + m[0].length), count, noun, range, explicitRange, ...(perFamily !== null ? { perFamily: true } : {}), ages: count === 2 && ages.length === 1 && TWINS.test(m[0]) ? [ages[0] ?? 0, ages[0] ?? 0] : ages });
   }
   // "Kinder: 3", "Adults: 2" in a form-like mail or a portal's summary.
   // Also inline ("Anzahl Erwachsene: 2, Anzahl Kinder: 2") and without a colon ("Erwachsene 2 / Kinder 1 (5)").
@@ -83,7 +87,10 @@ export function groups(text: string, noun: string, adults = false, single = fals
     const twins = TWINS.test(word);
     const count = twins ? 2 : plural ? ages.length : 1;
     if (twins && ages.length === 1) ages.push(ages[0] ?? 0);
-    if (count > 0) found.push({ start: m.index, end: Math.max(end, at), count, ages, noun: word.toLowerCase(), bare: true });
+    const span = { start: m.index, end: Math.max(end, at) };
+    // "with a baby each" was counted per couple above: that count stands.
+    if (found.some((f) => f.perFamily && overlaps(f, [span]))) continue;
+    if (count > 0) found.push({ ...span, count, ages, noun: word.toLowerCase(), bare: true });
   }
   found.sort((a, b) => a.start - b.start);
   const kept: Group[] = [];
@@ -101,7 +108,12 @@ export function groups(text: string, noun: string, adults = false, single = fals
       (k) =>
         k.count === g.count &&
         !otherBand(k) &&
-        (k.labelled || g.labelled || (referring && (k.ages.length === 0 || g.ages.length === 0)) || (single && k.count === 1 && ((k.ages.length === 0 && g.ages.length === 0) || (far && (k.ages.length === 0 || g.ages.length === 0))))),
+        (k.labelled ||
+          g.labelled ||
+          (referring && (k.ages.length === 0 || g.ages.length === 0)) ||
+          (single && k.count === 1 && ((k.ages.length === 0 && g.ages.length === 0) || (far && (k.ages.length === 0 || g.ages.length === 0)))) ||
+          // "4 guests · 2 infants" in a portal's summary, "two couples with a baby each" in the guest's message.
+          (single && far && g.perFamily === true && k.ages.length === 0 && g.ages.length === 0)),
     );
     if (twin) {
       if (twin.ages.length < g.ages.length) twin.ages = g.ages;

@@ -5,20 +5,23 @@
  */
 
 import { COUNT_SOURCE, parseCount } from "./numbers";
-import { ADULTS, BABIES, CHILDREN, FILLER, PERSONS } from "./party-words";
+import { ADULTS, BABIES, CHILDREN, FILLER, KIN, PERSONS } from "./party-words";
 
 /** Adults implied by family words: "my wife and I", "meine Eltern", "mon mari et moi", "two couples". */
 export function familyAdults(text: string): number | null {
   const partner = "(?:wife|husband|spouse|partner|partnerin|frau|ehefrau|mann|maa|frou|ehemann|gattin|femme|épouse|époux|mari|conjoint|conjointe|compagne|compagnon|copine|copain|freundin|freund|girlfriend|boyfriend|fiancée?)";
   let adults = 0;
   if (
-    new RegExp(`(?:my|meine?|ma|mon)\\s+${partner}\\s*(?:,|and|und|et|&)\\s*(?:i|me|ich|moi)(?![\\p{L}])|(?:(?<![\\p{L}])(?:i|me|myself|ich|moi|moi-même)\\s*(?:,|and|und|et|&|with|mit|avec)\\s*(?:my|meine?|ma|mon)\\s+${partner})|(?:my|meine?|ma|mon)\\s+${partner}\\s+(?:and|und|et)\\s+(?:myself|moi-même)|(?:my|meine?|ma|mon)\\s+${partner}\\s*,[^.!?\\n]{0,60}\\s(?:and|und|et)\\s+(?:i|me|ich|moi|moi-même|myself)(?![\\p{L}])|(?:mit|with|avec)\\s+(?:my|meiner|meinem|mim|minere|ma|mon)\\s+${partner}`, "iu").test(text)
+    new RegExp(`(?:my|meine?|ma|mon)\\s+${partner}\\s*(?:,|and|und|et|&)\\s*(?:i|me|ich|moi|myself|moi-même|mich)(?![\\p{L}])|(?:(?<![\\p{L}])(?:i|me|myself|ich|moi|moi-même)\\s*(?:,|and|und|et|&|with|mit|avec)\\s*(?:my|meine?|ma|mon)\\s+${partner})|(?:my|meine?|ma|mon)\\s+${partner}\\s+(?:and|und|et)\\s+(?:myself|moi-même)|(?:my|meine?|ma|mon)\\s+${partner}\\s*,[^.!?\\n]{0,60}\\s(?:and|und|et)\\s+(?:i|me|ich|moi|moi-même|myself)(?![\\p{L}])|(?:mit|with|avec)\\s+(?:my|meiner|meinem|mim|minere|ma|mon)\\s+${partner}`, "iu").test(text)
   )
     adults += 2;
-  const couples = new RegExp(`(?<![\\p{L}])${COUNT_SOURCE}\\s+(?:befreundete\\s+|verheiratete\\s+|married\\s+)?(?:couples|paare|pärchen)(?![\\p{L}])`, "iu").exec(text);
+  const couples = new RegExp(`(?<![\\p{L}])${COUNT_SOURCE}\\s+(?:befreundete\\s+|verheiratete\\s+|married\\s+)?(?:couples|paare|pärchen|ehepaare)(?![\\p{L}])`, "iu").exec(text);
   if (couples?.[1]) adults += 2 * (parseCount(couples[1]) ?? 0);
+  // "für zwei befreundete Pärchen und mich": the writer is one more.
+  if (couples && /^\s+(?:und|and|et|\+|plus)\s+(?:mich|me|myself|moi|moi-même)(?![\p{L}])/iu.test(text.slice(couples.index + couples[0].length))) adults += 1;
   else if (/(?<![\p{L}])(?:wir beide|wir zwei|mir zwöi|nous deux|both of us|the two of us|just the two of us)(?![\p{L}])/iu.test(text) && adults === 0) adults += 2;
-  else if (/(?:sind|als) ein Paar(?![\p{L}])/u.test(text) && adults === 0) adults += 2;
+  // "Mir sind es Paar mit zwöi Chind"; "es paar Kollege" (a few friends) is no couple.
+  else if (/(?:sind|als|si|sy) (?:ein|es|äs|e) Paar(?![\p{L}])(?!\s+(?:[Kk]olleg|[Ff]ründ|[Ff]reund|[Ll]üt|[Ll]eute|[Tt]äg|[Tt]age|[Nn]ächt|[Ww]uche))/u.test(text) && adults === 0) adults += 2;
   else if (/(?<![\p{L}])(?:un (?:jeune )?couple|a (?:young |married |retired )?couple|(?:ein (?:junges )?)?ehepaar|rentnerpaar|als paar|an elderly couple)(?![\p{L}])(?!\s+(?:of (?:days|nights|weeks|months|years|questions|things|hours)|de (?:jours|nuits|semaines|mois|questions)))/iu.test(text) && adults === 0) adults += 2;
   // Relatives without an age ("meiner Mutter", "my mum and dad"); with one they are counted by age.
   const relatives = [
@@ -29,6 +32,8 @@ export function familyAdults(text: string): number | null {
   // "meine Schwester mit ihrem Mann": a relative's partner comes too.
   const theirPartners = relatives > 0 ? [...text.matchAll(/(?<![\p{L}])(?:ihrem|ihrer|seinem|seiner|her|his|son|sa)\s+(?:mann|frau|partner|partnerin|husband|wife|mari|femme|compagnon|compagne)(?![\p{L}])/giu)].length : 0;
   if (new RegExp(`(?<![\\p{L}])(?:ich|me|i|i['’]ll|i['’]m|moi|je)(?:\\s+\\p{L}+){0,3}\\s+(?:mit|and|und|et|with|avec)\\s+(?:meinen|meiner|meinem|mein|my|mes|ma|mon|meine)\\s+(?:${COUNT_SOURCE}\\s+)?${FILLER}(?:${CHILDREN}|${BABIES}|daughter|son|tochter|sohn|fils|fille)(?![\\p{L}])|single (?:mum|mom|dad|parent|mother|father)|alleinerziehende?r?|maman solo|papa solo|maman seule|papa seul|mère seule|père seul`, "iu").test(text)) return 1 + relatives + theirPartners;
+  // "mes 2 enfants et moi", "meine zwei Kinder und ich": the writer alone with the children.
+  if (new RegExp(`(?:my|meine[n]?|mes|our|unsere[n]?|nos|mini|mis)\\s+(?:${COUNT_SOURCE}\\s+)?${FILLER}(?:${CHILDREN})(?:\\s*\\([^)]*\\))?\\s*(?:and|und|et|&)\\s+(?:i|me|myself|ich|moi|moi-même)(?![\\p{L}])`, "iu").test(text) && adults === 0) return 1 + relatives + theirPartners;
   adults += relatives + theirPartners;
   // A party listed by family roles: "s'Mami, de Papi, üsi Zwilling (4) und d'Grossmami", "papa, maman et deux enfants".
   const roles = new Set(
@@ -37,9 +42,18 @@ export function familyAdults(text: string): number | null {
   if (roles.size >= 2) adults += roles.size;
   // "Wir sind eine Familie mit zwei Kindern", "a family with two teenagers": the parents and the children.
   if (new RegExp(`(?<![\\p{L}])(?:(?:eine|a|une|die|the|la|unsere|our|notre|meine|my|ma)\\s+)?(?:familie|family|famille)(?:\\s+[\\p{L}-]+){0,3}\\s+(?:mit|with|avec)\\s+(?:${COUNT_SOURCE}\\s+)?${FILLER}(?:${CHILDREN}|${BABIES})`, "iu").test(text) && adults === 0) adults += 2;
-  // "Eltern + 3 Kinder", "les parents et trois ados".
-  if (/(?:^|[\s:(])(?:eltern|parents|die eltern|les parents|the parents)\s*(?:\+|und|and|et|mit|with|avec|&|,)\s*(?:\d+\s+|\p{L}+\s+)?(?:kinder|children|kids|enfants|ados)/iu.test(text)) adults += 2;
-  // "Wir Grosseltern (beide über 70)", "we are grandparents", "nous sommes grands-parents".
+  // "Zwei Familien mit je zwei Kindern", "two families with three kids each": two parents per family,
+  // when the mail counts the children per family (a bare "wir sind zwei Familien, 9 Personen" says less).
+  const families = new RegExp(`(?<![\\p{L}])${COUNT_SOURCE}\\s+(?:befreundete\\s+|friendly\\s+|amies\\s+)?(?:familien|families|familles)(?![\\p{L}])[^.!?\\n]{0,40}?(?<![\\p{L}])(?:je(?=\\s+${COUNT_SOURCE})|jeweils|each|chacune?)(?![\\p{L}])`, "iu").exec(text);
+  if (families?.[1] && adults === 0) adults += 2 * (parseCount(families[1]) ?? 0);
+  // "Eltern + 3 Kinder", "les parents et trois ados"; "Grosseltern, wir als Eltern und unsere Kinder"
+  // are three generations: the grandparents come on top.
+  if (/(?:^|[\s:(])(?:eltern|parents|die eltern|les parents|the parents)\s*(?:\+|und|and|et|mit|with|avec|&|,)\s*(?:\d+\s+|\p{L}+\s+)?(?:kinder|children|kids|enfants|ados)/iu.test(text)) {
+    adults += 2;
+    if (/(?<![\p{L}])(?:grosseltern|grosseltere|grandparents|grands-parents)(?![\p{L}])/iu.test(text)) adults += 2;
+  }
+  // "Wir Grosseltern (beide über 70)", "we are grandparents", "nous sommes grands-parents", "grandparents + 2 grandchildren".
+  else if (/(?:^|[\s:(])(?:grosseltern|grosseltere|grandparents|grands-parents)\s*(?:\+|und|and|et|mit|with|avec|&|,)\s*(?:\d+\s+|\p{L}+\s+)?(?:enkel|enkelkinder|änkelchind|grandchildren|grandkids|petits-enfants|kinder|children|kids|enfants)/iu.test(text)) adults += 2;
   else if (/(?:wir|we are|we're|nous sommes|nous)\s+(?:die\s+|the\s+|les\s+)?(?:grosseltern|grandparents|grands-parents)/i.test(text)) adults += 2;
   else if (/(?:my|our|meine|unsere|mes|nos|d['’]|üsi|the|die|les)\s*(?:parents(?:-in-law)?|eltern|eltere|schwiegereltern|grandparents|grosseltern|grosseltere|grands-parents|beaux-parents|in-laws)/i.test(text)) adults += 2;
   return adults > 0 ? adults : null;
@@ -48,7 +62,7 @@ export function familyAdults(text: string): number | null {
 /** "just the two of us plus baby", "zu zweit mit Baby", "à deux avec un bébé": the adults. */
 export function usPlus(text: string): number | null {
   const m = new RegExp(
-    `(?:(?:the\\s+)?${COUNT_SOURCE}\\s+of us|zu\\s+(zweit|dritt|viert|fünft|sechst)|à\\s+(deux|trois|quatre|cinq|six))\\s*(?:\\([^)]*\\))?\\s*,?\\s*(?:plus|and|with|\\+|mit|und|avec|et)\\s`,
+    `(?:(?:the\\s+)?${COUNT_SOURCE}\\s+of us|zu\\s+(zweit|dritt|viert|fünft|sechst)|à\\s+(deux|trois|quatre|cinq|six))\\s*(?:\\([^)]*\\))?\\s*,?\\s*(?:plus|and|with|\\+|mit|und|avec|et)\\s${NOT_PETS}`,
     "iu",
   ).exec(text);
   if (!m) return null;
@@ -58,17 +72,34 @@ export function usPlus(text: string): number | null {
 }
 
 export const ALL_ADULTS =
-  /(?:all|alle|tous|toutes)\s+(?:aged\s+|über\s+|over\s+|âgés de\s+)?(?:1[89]|[2-9]\d)(?![\d.])|(?:all|alle|tous|toutes|que des|nur|only)\s+(?:adults|erwachsene|erwachsen|adultes|majeurs|majeures|volljährig|over 18|über 18|in our (?:twenties|thirties|forties|fifties|sixties|20s|30s|40s|50s|60s))|(?:adults|erwachsene|adultes)\s+(?:only|uniquement|seulement)/i;
+  /(?:all|alle|tous|toutes)\s+(?:aged\s+|über\s+|over\s+|âgés de\s+)?(?:1[89]|[2-9]\d)(?!\d|\.\d)|(?:all|alle|tous|toutes|que des|nur|only)\s+(?:adults|erwachsene|erwachsen|adultes|majeurs|majeures|volljährig|over 18|über 18|in our (?:twenties|thirties|forties|fifties|sixties|20s|30s|40s|50s|60s))|(?:adults|erwachsene|adultes)\s+(?:only|uniquement|seulement)/i;
+/** "4 of us + 2 dogs", "zu zweit mit Hund": the animals are no guests. */
+const NOT_PETS = "(?!\\s*(?:[\\p{L}\\d]+\\s+){0,2}(?:dogs?|hunde?n?|hündin|chiens?|chiennes?|cats?|katzen?|chats?|pets?|haustiere?n?|animaux)(?![\\p{L}]))";
+
+/** Not "… mit Baby", "… et un bébé": a count said with more persons after it is only some of them. */
+const NOT_PLUS_PERSONS = `(?!\\s*,?\\s*(?:mit|with|plus|und|\\+|avec|et)\\s+(?:[\\p{L}\\d]+\\s+){0,2}${FILLER}(?:${CHILDREN}|${BABIES}|${ADULTS}|${KIN})(?![\\p{L}]))`;
+
+/** "wir sind jetzt doch 9", "we'll now be 9", "nous serons finalement 7": the head count as it stands now. */
+const REVISED = "(?:(?:jetzt|nun|doch|neu|definitiv|wahrscheinlich|voraussichtlich|now|actually|probably|definitely|finalement|maintenant|probablement|désormais)\\s+){0,2}";
+
+const ARTICLE_ONE = /^(?:a|an|un|une|ein|eine|es|our|my|unser|notre|mon|ma)$/i;
+
 const GROUP_ORDINAL: Record<string, number> = {
   zweit: 2, dritt: 3, viert: 4, fünft: 5, sechst: 6, siebt: 7, acht: 8, neunt: 9, zehnt: 10, elft: 11, zwölft: 12,
 };
 
 const APPROX: Record<string, number> = { dizaine: 10, douzaine: 12, dozen: 12, dutzend: 12, quinzaine: 15, vingtaine: 20, trentaine: 30, quarantaine: 40 };
 
-/** "une vingtaine de personnes, exactement 22", "around 20 people – 22 at the last count". */
+/** "nous serons une dizaine", "we're a dozen": an approximate count without a noun after "we are". */
+function approximateUs(text: string): number | null {
+  const m = new RegExp(`(?:nous serons|nous sommes|nous serions|on sera|on est|on serait|we are|we're|we'll be|we will be|wir sind|wir wären|wir werden)\\s+(?:${REVISED})?(?:une|a|ein|eine|en)\\s+(${Object.keys(APPROX).join("|")})(?![\\p{L}])`, "iu").exec(text);
+  return m?.[1] ? (APPROX[m[1].toLowerCase()] ?? null) : null;
+}
+
+/** "une vingtaine de personnes, exactement 22", "around 20 people – 22 at the last count", "a dozen or so friends". */
 function approximateTotal(text: string): number | null {
   const about = new RegExp(
-    `(?<![\\p{L}])(?:ungefähr|ca\\.?|circa|rund|etwa|um die|around|about|approximately|roughly|environ|(?:une|a|ein|eine)\\s+(?:${Object.keys(APPROX).join("|")})(?:\\s+(?:(?:de|d['’]|of|von)\\s*)?${PERSONS}))(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:ungefähr|ca\\.?|circa|rund|etwa|um die|around|about|approximately|roughly|environ|(?:une|a|ein|eine)\\s+(?:${Object.keys(APPROX).join("|")})(?:\\s+(?:or so|odd|give or take|oder so|et quelques))?(?:\\s+(?:(?:de|d['’]|of|von)\\s*)?${PERSONS}))(?![\\p{L}])`,
     "iu",
   ).exec(text);
   if (!about) return null;
@@ -89,7 +120,7 @@ export function totalOf(text: string): { value: number | null; weak?: boolean } 
   if (value !== null) return { value };
   const counted = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}[ \\t]+${FILLER}${PERSONS}(?![\\p{L}])`, "iu").exec(text);
   // "Wir sind 10 Personen" is the party; "das Chalet für 8 Personen" may be the house.
-  const ours = counted && /(?:wir sind|wir wären|mir sind|we are|we're|we'll be|we will be|nous sommes|nous serons|on est|on sera|insgesamt|total|in total|au total)\s+(?:\p{L}+\s+)?$/iu.test(text.slice(Math.max(0, counted.index - 30), counted.index));
+  const ours = counted && /(?:wir sind|wir wären|mir sind|we are|we're|we'll be|we will be|nous sommes|nous serons|on est|on sera|insgesamt|total|in total|au total)\s+(?:\p{L}+\s+){0,2}$/iu.test(text.slice(Math.max(0, counted.index - 30), counted.index));
   if (counted?.[1]) return { value: parseCount(counted[1]), weak: !ours };
   // "Haben Sie etwas für 8?", "a chalet for 8.", "ein Haus für ca. 12?": a bare number closing the question.
   const forN = /(?:für|for|pour)\s+(?:(?:ca\.?|circa|about|around|environ|etwa|rund)\s*)?(\d{1,2})(?=\s*(?:\?|\.?[ \t]*$))/imu.exec(text);
@@ -97,41 +128,56 @@ export function totalOf(text: string): { value: number | null; weak?: boolean } 
 }
 
 function strongTotal(text: string): number | null {
-  const approximate = approximateTotal(text);
+  const approximate = approximateTotal(text) ?? approximateUs(text);
   if (approximate !== null) return approximate;
+  // "4 guests · 2 infants" (Airbnb's summary): the guests it counts leave out the infants.
+  const withInfants = /(?<![\p{L}\d])(\d{1,2})\s+guests?\s*[·,|]\s*(\d{1,2})\s+infants?(?![\p{L}])/iu.exec(text);
+  if (withInfants?.[1] && withInfants[2]) return Number(withInfants[1]) + Number(withInfants[2]);
   const labelled = new RegExp(
-    `^[\\s*-]*(?:our\\s+|unsere\\s+|notre\\s+)?(?:anzahl\\s+|gesamtanzahl\\s+|number of\\s+|total number of\\s+|nombre de\\s+|nombre total de\\s+|total\\s+)?(?:personen|persons|people|guests|personnes|gäste|teilnehmende|participants|pers\\.?|personenzahl|personenanzahl|teilnehmerzahl|gesamtanzahl|anzahl|gruppengrösse|gruppe|party size|total|gesamt|insgesamt|group size|taille du groupe|group|groupe|belegung|occupancy|pax)[ \\t]*:?[ \\t]*(?:(?:ca\\.?|circa|env\\.?|environ|approx\\.?|about|ungefähr|rund|~)[ \\t]*)?(\\d{1,3})(?!\\d)(?![ \\t]*(?:${ADULTS}|${CHILDREN}|nächte|nights|nuits|tage|days|jours|wochen|weeks|semaines|chf|fr\\.|€|eur))`,
+    `^[\\s*-]*(?:our\\s+|unsere\\s+|notre\\s+)?(?:anzahl\\s+|gesamtanzahl\\s+|number of\\s+|total number of\\s+|nombre de\\s+|nombre total de\\s+|total\\s+)?(?:personen|persons|people|guests|personnes|gäste|teilnehmende|teilnehmer(?:innen)?|participants|reisende|travell?ers|voyageurs|invités|leute|pers\\.?|personenzahl|personenanzahl|teilnehmerzahl|gesamtanzahl|anzahl|gruppengrösse|gruppe|party size|total|gesamt|insgesamt|group size|taille du groupe|group|groupe|belegung|occupancy|pax)[ \\t]*:?[ \\t]*(?:(?:ca\\.?|circa|env\\.?|environ|approx\\.?|about|ungefähr|rund|~)[ \\t]*)?(\\d{1,3})(?!\\d)(?![ \\t]*(?:${ADULTS}|${CHILDREN}|nächte|nights|nuits|tage|days|jours|wochen|weeks|semaines|chf|fr\\.|€|eur))`,
     "imu",
   ).exec(text);
   if (labelled?.[1]) return Number(labelled[1]);
   // "a family of five"; "party of 2 adults, 1 teen …" counts adults, not everyone.
   const family = new RegExp(`(?:family|familie|famille|group|gruppe|groupe|grüppli|party)\\s+(?:of|von|vo|de)\\s+(?:(?:about|around|approximately|roughly|ca\\.?|circa|environ|rund|etwa|ungefähr)\\s+)?${COUNT_SOURCE}(?![\\p{L}\\d])(?!\\s+(?:${ADULTS}|${CHILDREN}|${BABIES})(?![\\p{L}]))`, "iu").exec(text);
-  if (family?.[1]) return parseCount(family[1]);
-  // "me and 5 mates", "I'm travelling with three friends": the writer plus them.
+  // "a family of 4 plus grandma", "eine Familie von 5 + Oma": one more than the family (children after
+  // "and" are often the family's own: "a family of 4 with two kids").
+  const plusOne = family ? new RegExp(`^\\s*(?:\\([^)]*\\))?\\s*(?:plus|\\+|sowie|ainsi que)\\s+(?:(?:our|my|unsere?|meine?|notre|ma|mon|the|die|der|la|le)\\s+)?(?:grandma|grandpa|granny|oma|opa|grosi|grossmami|grosspapi|mamie|papy|grand-mère|grand-père|nanny|au[- ]pair|kindermädchen|nounou)(?![\\p{L}])`, "iu").test(text.slice(family.index + family[0].length)) : false;
+  if (family?.[1]) return (parseCount(family[1]) ?? 0) + (plusOne ? 1 : 0);
+  // "me and 5 mates", "me and my three mates", "I'm travelling with three friends", "3 Freunde und ich": the writer plus them.
   const meAnd = new RegExp(
-    `(?<![\\p{L}])(?:(?:me|i|ich|moi|myself|moi-même)\\s+(?:and|und|et|\\+|plus)\\s+${COUNT_SOURCE}\\s+${FILLER}${PERSONS}|(?:i'm|i am|i'll be|ich bin|ich komme|ich reise|je suis|je viens|je pars)\\s+(?:\\p{L}+\\s+){0,2}(?:with|mit|avec)(?:\\s+(?:my|meinen|mes))?\\s+${COUNT_SOURCE}\\s+${FILLER}(?:friends|freunden|freundinnen|amis|amies|potes|copains|copines|mates|colleagues|kollegen|kolleginnen|collègues))`,
+    `(?<![\\p{L}])(?:(?:me|i|ich|moi|myself|moi-même)\\s+(?:and|und|et|\\+|plus)\\s+(?:(?:my|meine[n]?|mes|mini|mis)\\s+)?${COUNT_SOURCE}\\s+${FILLER}${PERSONS}|(?:i'm|i am|i'll be|ich bin|ich komme|ich reise|je suis|je viens|je pars)\\s+(?:\\p{L}+\\s+){0,2}(?:with|mit|avec)(?:\\s+(?:my|meinen|mes))?\\s+${COUNT_SOURCE}\\s+${FILLER}(?:friends|freunden|freundinnen|amis|amies|potes|copains|copines|mates|colleagues|kollegen|kolleginnen|collègues))`,
     "iu",
   ).exec(text);
   const meAndCount = meAnd?.[1] ?? meAnd?.[2];
   if (meAndCount) return (parseCount(meAndCount) ?? 0) + 1;
+  const andMe = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+${FILLER}${PERSONS}\\s+(?:and|und|et|\\+|plus)\\s+(?:me|mich|moi|myself|moi-même)(?![\\p{L}])`, "iu").exec(text);
+  if (andMe?.[1] && !ARTICLE_ONE.test(andMe[1])) return (parseCount(andMe[1]) ?? 0) + 1;
   // "Wir sind 2+2", "for 4 + 1": the parts of a party, summed.
   const plus = new RegExp(`(?:wir sind|wir wären|mir sind|we are|we're|we'll be|nous sommes|nous serons|on est|on sera|für|for|pour)\\s+(\\d{1,2})\\s*\\+\\s*(\\d{1,2})(?!\\d)(?!\\s*(?:${ADULTS}|${CHILDREN}|${BABIES})(?![\\p{L}]))`, "iu").exec(text);
   if (plus?.[1] && plus[2]) return Number(plus[1]) + Number(plus[2]);
   // "Wir kommen zu 6", "nous sommes à 6": a total in digits.
   const zuDigits = /(?:kommen|sind|reisen|wären|chömed|sommes|serons|serions|venons|viendrons|sera|serait)\s+(?:zu|à)\s+(\d{1,2})(?!\d|[.:]\d)(?!\s*(?:uhr|h|heures)(?![\p{L}]))/iu.exec(text);
   if (zuDigits?.[1]) return Number(zuDigits[1]);
-  const zu = /(?:zu|à)\s+(zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt|elft|zwölft)(?![\p{L}])(?!\s*,?\s*(?:mit|with|plus|und|\+|avec|et)\s)/iu.exec(text);
+  // "zu zweit mit Baby" leaves the baby to be added (usPlus); "zu zehnt und suchen …" is everyone.
+  const zu = new RegExp(`(?:zu|à)\\s+(zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt|elft|zwölft)(?![\\p{L}])${NOT_PLUS_PERSONS}`, "iu").exec(text);
   if (zu?.[1]) return GROUP_ORDINAL[zu[1].toLowerCase()] ?? null;
+  // "On part à six", "nous viendrons à huit": French says the head count with "à" after a verb of coming.
+  const aWord = new RegExp(
+    `(?:part|partons|partirons|partira|vient|venons|viendrons|viendra|sera|serons|serions|serait|sommes|voyage|voyageons|arrivons|montons|monterons)\\s+à\\s+(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt)(?![\\p{L}-])(?!\\s+(?:générations?|familles?|groupes?|couples?|voitures?|chambres?|nuits?|jours?|semaines?|heures?)(?![\\p{L}]))${NOT_PLUS_PERSONS}`,
+    "iu",
+  ).exec(text);
+  if (aWord?.[1]) return parseCount(aWord[1]);
   // "Wir sind 6", "we'll be 5", "nous serons 8", "three of us", "4 pax".
   const weAre = new RegExp(
-    `(?:wir sind|wir wären|wir werden|mir sind|mir si|mir sy|mir wäre|mir wäred|mir wäret|mir chömed|we are|we're|we'll be|we will be|we'd be|we would be|there will be|there are|nous serons|nous serions|nous sommes|nous ne sommes que|nous ne serons que|on sera|on serait|on est|on n['’]est que|nous venons à)\\s+(?:insgesamt\\s+|total\\s+|au total\\s+|nur\\s+|only\\s+|just\\s+|seulement\\s+|bloss\\s+)?${COUNT_SOURCE}(?![\\p{L}\\d])(?![.:/]\\d)(?!\\s*(?:-|–|\\+|${ADULTS}|${CHILDREN}|${BABIES}|${PERSONS}|x|mal|fois|times|jahre|ans|years|nights|nächte|nuits|couples|paare|familien|families|familles|generations|générations|generationen|groups|gruppen|groupes|\\p{L}+\\s+(?:${ADULTS}|${CHILDREN}|${PERSONS}|paare|couples|familien|families|familles)))`,
+    `(?:wir sind|wir wären|wir werden|mir sind|mir si|mir sy|mir wäre|mir wäred|mir wäret|mir chömed|we are|we're|we'll be|we will be|we'd be|we would be|there will be|there are|nous serons|nous serions|nous sommes|nous ne sommes que|nous ne serons que|on sera|on serait|on est|on n['’]est que|nous venons à)\\s+${REVISED}(?:insgesamt\\s+|total\\s+|au total\\s+|nur\\s+|only\\s+|just\\s+|seulement\\s+|bloss\\s+)?${COUNT_SOURCE}(?![\\p{L}\\d])(?![.:/]\\d)(?!\\s*(?:-|–|\\+|${ADULTS}|${CHILDREN}|${BABIES}|${PERSONS}|x|mal|fois|times|jahre|ans|years|nights|nächte|nuits|couples|paare|ehepaare|familien|families|familles|generations|générations|generationen|groups|gruppen|groupes|\\p{L}+\\s+(?:${ADULTS}|${CHILDREN}|${PERSONS}|paare|ehepaare|couples|familien|families|familles)))`,
     "iu",
   ).exec(text);
   if (weAre?.[1] && !/^(?:a|an|un|une|ein|eine|es|our|my|unser|notre|mon|ma)$/i.test(weAre[1])) return parseCount(weAre[1]);
   // "eine 12-köpfige Gruppe", "unsere 4-köpfige Familie".
   const heads = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}-?köpfige[nr]?(?![\\p{L}])`, "iu").exec(text);
   if (heads?.[1]) return parseCount(heads[1]);
-  const ofUs = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:of us|pax)(?![\\p{L}])(?!\\s*(?:\\([^)]*\\))?\\s*,?\\s*(?:plus|and|with|\\+)\\s)`, "iu").exec(text);
+  const ofUs = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:of us|pax)(?![\\p{L}])(?!\\s*(?:\\([^)]*\\))?\\s*,?\\s*(?:plus|and|with|\\+)\\s${NOT_PETS})`, "iu").exec(text);
   if (ofUs?.[1]) return parseCount(ofUs[1]);
   return null;
 }

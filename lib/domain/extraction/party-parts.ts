@@ -1,0 +1,54 @@
+/**
+ * A party said as a whole and then in parts: "12 in total, of which 4 are children", "Nous sommes 9,
+ * dont 7 adultes", "18 Teilnehmer … Die Teilnehmer sind zwischen 12 und 15 Jahre alt", "die Familie
+ * meines Bruders (2 Erwachsene, 1 Kind)". The guest-count module reads the parts with these helpers.
+ */
+
+import { COUNT_SOURCE } from "./numbers";
+import { ADULTS, BABIES, CHILDREN, FILLER, type Span } from "./party-words";
+
+/**
+ * "of which 4 are children", "davon sind 4 Kinder", "dont 3 sont des enfants": the verb between the
+ * count and its noun blanked out (same length, so positions hold), for the group readers to see
+ * "4 children" as they would in "davon 4 Kinder".
+ */
+export function withoutLinkingVerbs(text: string): string {
+  const linked = new RegExp(
+    `((?:of which|of whom|whereof|davon|darunter|dont|parmi lesquels|parmi eux)\\s+)(?:(sind|are|sont)(\\s+)${COUNT_SOURCE}|${COUNT_SOURCE}(\\s+(?:are|is|sind|ist|sont|est)(?:\\s+(?:des|d['’]))?))(?=\\s+${FILLER}(?:${CHILDREN}|${BABIES}|${ADULTS})(?![\\p{L}]))`,
+    "giu",
+  );
+  return text.replace(linked, (_m, lead: string, verbFirst?: string, gap?: string, countAfter?: string, countFirst?: string, verbAfter?: string) =>
+    verbFirst !== undefined ? lead + " ".repeat(verbFirst.length + (gap ?? "").length) + (countAfter ?? "") : lead + (countFirst ?? "") + " ".repeat((verbAfter ?? "").length),
+  );
+}
+
+/** The adults of a group said as "dont 7 adultes", "davon 8 Erwachsene", "of whom 6 are adults": the rest are children. */
+export function adultsAsPart(text: string, adultGroups: readonly Span[]): boolean {
+  return adultGroups.length > 0 && adultGroups.every((g) => /(?:dont|davon|darunter|of whom|of which|including|inklusive|inkl\.|y compris)\s+$/i.test(text.slice(Math.max(0, g.start - 16), g.start)));
+}
+
+/**
+ * Another family's own parenthesis: "die Familie meines Bruders (2 Erwachsene, 1 Kind)", "my sister's
+ * family (2 adults, 2 kids)", "la famille de mon frère (2 adultes …)". The adults in it are theirs,
+ * on top of the writer's own ("mein Mann und ich").
+ */
+export function otherFamilies(text: string): Span[] {
+  const other = /(?:familie\s+(?:meines|meiner|unseres|unserer|von\s+(?:meinem|meiner))\s+\p{L}+|(?:my|our)\s+(?:brother|sister|son|daughter|cousin|friend|best friend)['’]s\s+family|famille\s+de\s+(?:mon|ma|notre|nos|mes)\s+\p{L}+)\s*\([^()]*\)/giu;
+  return [...text.matchAll(other)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/**
+ * Ages of a counted group said in a sentence of their own: "18 Teilnehmer … Die Teilnehmer sind
+ * zwischen 12 und 15 Jahre alt", "the participants are aged 12-15", "les participants ont entre 8
+ * et 12 ans". Returns the two ends of the range, or null.
+ */
+export function groupAgesSaid(text: string, noun: string): [number, number] | null {
+  const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(
+    `(?:die|the|les|unsere|our|nos|alle|all)\\s+${escaped}\\s+(?:sind|are|ont|seront|werden|will be)\\s+(?:alle\\s+|all\\s+|tous\\s+)?(?:zwischen|between|entre|aged|âgés de|von)?\\s*(\\d{1,2})\\s*(?:-|–|und|and|et|bis|to|à)\\s*(\\d{1,2})\\s*(?:jahre|years|ans|jährig)`,
+    "iu",
+  ).exec(text);
+  if (!m?.[1] || !m[2]) return null;
+  const [lo, hi] = [Number(m[1]), Number(m[2])].sort((a, b) => a - b) as [number, number];
+  return [lo, hi];
+}
