@@ -118,11 +118,11 @@ function asName(raw: string): string | null {
 }
 
 const LABELLED_NAME =
-  /^\s*(?:kontaktperson|ansprechperson|contact person|personne de contact|full name|nom complet|vollständiger name|nom du voyageur|nom du client|voyageur principal|guest(?:'s)? name|guest|name des gastes|gastname|gast|name|nom du client|nom|client|voyageur|kunde|contact|kontakt|anfrage von|inquiry from|request from|demande de|absender|expéditeur|sender|reisender?|name des reisenden|traveller|traveler|booker|gebucht von|booked by)\s*:\s*(.+)$/im;
+  /^\s*(?:kontaktperson|ansprechperson|contact person|personne de contact|full name|nom complet|vollständiger name|nom du voyageur|nom du client|voyageur principal|guest(?:'s)? name|guest|name des gastes|gastname|gast|name|nom du client|nom|client|voyageur|kunde|contact|kontakt|anfrage von|inquiry from|request from|demande de|absender|expéditeur|sender|reisender?|name des reisenden|traveller|traveler|booker|gebucht von|booked by)\s*:\s*(.+)$/gim;
 const INTRO =
   /(?:[Mm]y name is|[Mm]y name['’]s|[Mm]ein Name ist|[Ii]ch hei(?:ss|ß)e|[Jj]e m['’]appelle|[Hh]ier schreibt|[Hh]ier ist|[Tt]his is|[Cc]['’]est|[Mm]on nom est)\s+([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*){0,3})|(?:I am|I'm|[Jj]e suis|[Ii]ch bin)\s+([\p{Lu}]\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s+[\p{Lu}][\p{L}'’-]+)(?=[\s,.])/u;
-/** A portal's heading: "Inquiry from Daniel Ortiz", "Anfrage von Monika Brändle". */
-const INQUIRY_FROM = /^[ \t]*(?:[Nn]ew\s+)?(?:[Ii]nquiry|[Ee]nquiry|[Rr]equest|[Mm]essage|[Aa]nfrage|[Nn]achricht|[Dd]emande)\s+(?:from|von|de)\s+([\p{Lu}][\p{L}'’-]+(?:[ \t]+[\p{Lu}][\p{L}'’-]+){0,2})[ \t]*$/mu;
+/** A portal's heading: "Inquiry from Daniel Ortiz", "Anfrage von Monika Brändle", "Booking request from Hannah". */
+const INQUIRY_FROM = /^[ \t]*(?:(?:[Nn]ew|[Bb]ooking|[Rr]eservation)\s+)*(?:[Ii]nquiry|[Ee]nquiry|[Rr]equest|[Mm]essage|[Aa]nfrage|[Nn]achricht|[Dd]emande)\s+(?:from|von|de)\s+([\p{Lu}][\p{L}'’-]+(?:[ \t]+[\p{Lu}][\p{L}'’-]+){0,2})[ \t]*$/mu;
 const PORTAL_SENDER = /^[ \t]*([\p{Lu}][\p{L}'’-]+(?:[ \t]+[\p{Lu}][\p{L}'’-]*)?)[ \t]+(?:sent you a message|hat (?:Ihnen )?eine Nachricht gesendet|vous a envoyé un message)/mu;
 
 /** "Regards\nDave\n\nDavid O'Connor\nSales Director": the full signature below a signed first name. */
@@ -212,8 +212,8 @@ export function extractName(text: string, header: { name: string | null; email?:
   const last = LAST_NAME.exec(text)?.[1];
   const fromForm = first && last ? asName(`${first.trim()} ${last.trim()}`) : null;
   if (fromForm) return { name: fromForm, weak: false };
-  const labelled = LABELLED_NAME.exec(text);
-  const fromLabel = labelled?.[1] ? asName(labelled[1]) : null;
+  // The first label that holds a name ("Reisende: 3 Erwachsene" holds none; "Gastname: Jonas Meier" below it does).
+  const fromLabel = [...text.matchAll(LABELLED_NAME)].map((m) => (m[1] ? asName(m[1]) : null)).find((n) => n !== null) ?? null;
   if (fromLabel) return { name: fromLabel, weak: false };
   const introMatch = INTRO.exec(text);
   const intro = introMatch?.[1] ?? introMatch?.[2];

@@ -6,10 +6,13 @@
  */
 
 import { COUNT_SOURCE, parseCount } from "./numbers";
-import { agedPersons, agesElsewhere, agesIn, setReferenceYear } from "./party-ages";
+import { expandPartyCodes } from "./party-codes";
+import { listedParty, plusOne, unagedChildWithWriter, writerWithFriends } from "./party-list";
+import { withoutFallbackParty, withoutPastStays } from "./party-context";
+import { agedPersonSpans, agedPersons, agesElsewhere, agesIn, setReferenceYear } from "./party-ages";
 import { adultsSaid, described, groups } from "./party-groups";
-import { adultsAsPart, groupAgesSaid, otherFamilies, withoutLinkingVerbs } from "./party-parts";
-import { ALL_ADULTS, familyAdults, totalOf, usPlus } from "./party-total";
+import { adultsAsPart, groupAgesSaid, otherFamilies, withoutBabiesAmong, withoutLinkingVerbs } from "./party-parts";
+import { ALL_ADULTS, familyAdults, familyOf, totalOf, usPlus } from "./party-total";
 import { ADULTS, AGE_UNIT, BABIES, CHILDREN, FILLER, type Group, PERSONS, type Span, TEAM, overlaps } from "./party-words";
 
 export interface GuestCounts {
@@ -37,7 +40,8 @@ function blank(text: string, spans: readonly Span[]): string {
 export function extractGuestCounts(mail: string, today?: string): CountsFound {
   if (today) setReferenceYear(Number(today.slice(0, 4)));
   // "12 in total, of which 4 are children" read as "… of which 4 children".
-  const text = withoutLinkingVerbs(mail);
+  // "We'd be 8 (or 6 if my parents can't make it)": the fallback's people and count are not the party.
+  const text = withoutLinkingVerbs(expandPartyCodes(withoutFallbackParty(mail)));
   const adultGroups = groups(text, ADULTS, true);
   // "30 students and 2 lecturers" of a university are adults; school students stay children (ages decide when said).
   const academic = /universit|hochschule|(?<![\p{L}])uni(?![\p{L}])|lecturers?(?![\p{L}])|professors?(?![\p{L}])|faculty|undergraduate|postgraduate/iu.test(text);
@@ -71,7 +75,8 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
     .filter((g) => g.ages.length > 0 && g.ages.every((a) => a <= 16) && (agesMarked(g) || agesApart.has(g)) && !overlaps(g, counted));
   const babyGroups = groups(text, BABIES, false, true);
   // "nos deux petits-enfants, un bébé de 14 mois et une fillette de 6 ans": the two are described next.
-  const childGroups = [...kidGroups, ...teamGroups].filter((g) => !described(text, g, [...kidGroups, ...babyGroups]));
+  // "2 Kinder, davon ein Baby": the baby is one of the two.
+  const childGroups = withoutBabiesAmong(text, [...kidGroups, ...teamGroups].filter((g) => !described(text, g, [...kidGroups, ...babyGroups])), babyGroups);
   const taken: Span[] = [...adultGroups, ...childGroups, ...babyGroups];
   const uncertain = new Set<CountField>();
 
@@ -108,6 +113,8 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
     unaged += Math.max(0, g.count - ages.length);
   }
   for (const g of babyGroups) for (let i = 0; i < g.count; i++) place(g.ages[i], "baby");
+  // "3 guests, 1 infant … Our baby is 9 months old": the infant counted, now with an age.
+  let unagedBabies = babyGroups.reduce((n, g) => n + Math.max(0, g.count - g.ages.length), 0);
   // "Family of 4 (kids are 3 and 6)": children counted by their ages alone.
   const kidsAre = new RegExp(
     `(?:(?:kids|children|kinder|enfants)\\s+(?:are|sind|ont)\\s+(?:aged\\s+)?|(?:(?<![\\p{L}])|(?<=kinder))(?:ages?|alter|âges?)(?:\\s+(?:der kinder|of (?:the )?(?:kids|children)|des enfants))?\\s*:\\s*)(\\d{1,2}(?:\\s*(?:,|and|und|et|&)\\s*\\d{1,2})*)`,
@@ -124,6 +131,10 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
       saidElsewhere.splice(again, 1);
       continue;
     }
+    if (age <= 2 && unagedBabies > 0) {
+      unagedBabies--;
+      continue;
+    }
     // "1 Kind … unser Sohn ist 7 Jahre alt": the child counted without an age, now with one.
     if (age <= 16 && unaged > 0) {
       unaged--;
@@ -136,11 +147,23 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
   const someCount = some?.[1] ? parseCount(some[1]) : null;
   if (some && someCount !== null && !overlaps({ start: some.index, end: some.index + some[0].length }, taken)) for (let i = 0; i < someCount; i++) place(Number(some[2]), "child");
 
+  // "Wir sind: Hans, Maria, Lisa (8) und Tim (5)", a numbered list of names: nobody counted otherwise.
+  const nothingCounted = counted.length === 0 && teamGroups.length === 0 && children6To16 + children3To5 + babies + agedAdults === 0;
+  const listed = nothingCounted ? listedParty(text) : null;
+  for (const age of listed?.childAges ?? []) place(age, "child");
+  // "My daughter and I", "ich komme mit meinem Sohn": one child, of no age said (so 6-16, as above).
+  if (nothingCounted && !listed && unagedChildWithWriter(text)) {
+    children6To16++;
+    uncertain.add("children6To16");
+  }
+
   let young = children6To16 + children3To5 + babies;
   // "… and us (2 adults, 1 kid aged 4) – 9 in total": the guest's own sum of everyone.
   const summed = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:in total|insgesamt|au total|en tout)(?![\\p{L}])`, "iu").exec(text);
   const inTotal = summed?.[1] ? parseCount(summed[1]) : null;
-  const stated = totalOf(text);
+  // "Letztes Jahr waren wir zu zehnt, dieses Jahr nur 8": last time's count only when nothing else is said.
+  const statedNow = totalOf(withoutPastStays(text));
+  const stated = statedNow.value !== null ? statedNow : totalOf(text);
   let totalPersons: number | null = inTotal ?? stated.value;
   // "16 Spieler" counted as persons are the children above, not everyone.
   if (teamGroups.some((t) => t.count === totalPersons)) totalPersons = null;
@@ -154,8 +177,8 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
   const writerTeaches = /(?:je suis|i am|i'm|ich bin)\s+(?:une?\s+|an?\s+)?(?:enseignante?|institutrice|instituteur|ma[iî]tresse|teacher|lehrerin|lehrer|lehrperson)(?![\p{L}])/iu.test(text);
   const companions = adultGroups.length > 0 && adultGroups.every((g) => /accompagn|collègue|colleague|kolleg|stagiaire|praktikant|intern/i.test(g.noun ?? ""));
   const said = adultsSaid(adultGroups);
-  // "We'll be 6 + 2 kids": the six are the adults.
-  const plusKids = new RegExp(`(?:wir sind|wir wären|we are|we're|we'll be|nous serons|nous sommes|on sera)\\s+(\\d{1,2})\\s*\\+\\s*(?:\\d{1,2}\\s+)?${FILLER}(?:${CHILDREN}|${BABIES})(?![\\p{L}])`, "iu").exec(text);
+  // "We'll be 6 + 2 kids", "on sera 4 + un bébé", "Belegung: 2 + 1 Kind": the six, the four, the two are the adults.
+  const plusKids = new RegExp(`(?:wir sind|wir wären|we are|we're|we'll be|nous serons|nous sommes|on sera|^[ \\t*-]*(?:belegung|occupancy|gäste|guests|personen|persons|pax|party|voyageurs|personnes|reisende)[ \\t]*:)\\s*(\\d{1,2})\\s*\\+\\s*(?:${COUNT_SOURCE}\\s+)?${FILLER}(?:${CHILDREN}|${BABIES})(?![\\p{L}])`, "imu").exec(text);
   // "3 Paare und 2 Singles": the couples are adults too, unless they restate them ("4 adults (2 couples)").
   const couples = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:befreundete\\s+)?(?:paare|couples|pärchen|ehepaare)(?![\\p{L}])`, "iu").exec(text);
   const coupled = couples?.[1] ? 2 * (parseCount(couples[1]) ?? 0) : 0;
@@ -170,7 +193,9 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
   const ownToo = explicitSaid !== null && others.length > 0 && adultGroups.every((g) => overlaps(g, others)) ? familyAdults(blank(text, others)) : null;
   const explicit = explicitSaid !== null && ownToo !== null ? explicitSaid + ownToo : explicitSaid;
   if (personsThenChildren && !familyTotal && explicit !== null && adultGroups.length === 0) totalPersons = null;
-  const family = familyAdults(text);
+  // "a family of four plus my brother and his wife": the brother and his wife are no family words of the party's.
+  const joining = familyOf(text)?.joining;
+  const family = familyAdults(joining ? blank(text, [joining]) : text);
   // "Grandma and Grandpa, the two of us (parents) and our baby": a bare "and Grandpa" says less than the family words.
   const onlyBare = adultGroups.length > 0 && adultGroups.every((g) => g.bare);
   let adults: number | null = (onlyBare && family !== null && explicit !== null && family > explicit ? family : explicit) ?? family ?? usPlus(text);
@@ -181,6 +206,17 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
   const strongTotal = inTotal ?? (stated.weak ? null : stated.value);
   const changed = /(?<![\p{L}])(?:statt|anstatt|instead of|rather than|et non|au lieu de|not \d|nicht \d|actually|jetzt doch|nun doch|finalement|en fait|désormais)(?![\p{L}])/iu.test(text);
   if (changed && explicit === null && family !== null && adults === family && strongTotal !== null && family + young + agedAdults < strongTotal) adults = null;
+  if (listed && explicit === null) {
+    adults = listed.grownUps;
+    totalPersons ??= adults + young;
+  }
+  // "Me, my girlfriend and our friends Tom and Anna": the party's size; friends say nothing of who is an adult.
+  // ("und mini Kollege Marco, …" reads as one bare colleague before: the list says more.)
+  const withFriends = (explicit === null || onlyBare) && young === 0 && strongTotal === null ? writerWithFriends(text) : null;
+  if (withFriends !== null) {
+    totalPersons = withFriends;
+    adults = null;
+  }
   if (adults === null && totalPersons !== null && ALL_ADULTS.test(text)) adults = totalPersons - young - agedAdults;
   if (adults === null && totalPersons !== null && young + agedAdults > 0 && totalPersons > young + agedAdults) {
     adults = totalPersons - young - agedAdults;
@@ -209,6 +245,15 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
     young = children6To16;
     totalPersons = strongTotal;
     uncertain.add("children6To16");
+  }
+  // "me, my wife +1 (her sister)", "… plus one of the kids' friends (10)": one more, a child when so aged.
+  const extra = totalPersons === null && adults !== null ? plusOne(text) : null;
+  // "4 adults + 1 (a 10-year-old)": that one is counted by age already.
+  if (extra && adults !== null && !agedPersonSpans(text, []).some((a) => overlaps(a.at, [extra]))) {
+    if (extra.age !== null && extra.age <= 16) {
+      place(extra.age, "child");
+      young++;
+    } else adults++;
   }
   if (totalPersons === null && adults !== null) totalPersons = adults + young;
   if (adults === null && (totalPersons !== null || young > 0)) uncertain.add("adults");

@@ -42,20 +42,36 @@ const COUNTED_GROWN_UPS = new RegExp(`(?<![\\d.])\\d{1,3}\\s+(?:${ADULTS}|${PERS
 /** The next group or person ahead ("… et notre fille de cinq ans"): the ages before it are done. */
 const NOUN_AHEAD = new RegExp(`(?<![\\p{L}])(?:${ADULTS}|${BABIES}|${PERSONS}|${CHILDREN}|${KIN})(?![\\p{L}])`, "iu");
 
+/** Counted things that are no guests ("1 pet", "2 Hunde", "3 chambres"). */
+const NOT_PEOPLE_AHEAD = /(?<![\d.])\d{1,2}\s+(?:pets?|dogs?|hunde?n?|chiens?|cats?|katzen?|chats?|rooms?|bedrooms?|zimmer|schlafzimmer|chambres?|cars?|autos?|voitures?|nights?|nächte|nuits)(?![\p{L}])/iu;
+
 /** "de 2 à 12 ans", "zwischen 8 und 12", "(12-15 Jahre)": an age range, not two children. */
 const AGE_RANGE = new RegExp(
   `^\\s*(?:(?:aged|ages?|age|of|von|vo|de|from|im alter von|âgés de|agés de|all|alle|tous|toutes)\\s+)?(\\d{1,2})\\s*(?:-|–|à|a|bis|to)\\s*(\\d{1,2})\\s*(?:${AGE_UNIT})?(?:\\s*alt|\\s*old)?(?![\\d,])|^\\s*(?:zwischen|between|entre)\\s+(\\d{1,2})\\s*(?:and|und|et)\\s*(\\d{1,2})`,
   "iu",
 );
 
-/** Ages right after a group: "(4, 8 und 12)", "aged 4, 8 and 12", "de 5 et 13 ans". */
-export function agesAfter(text: string, start: number): { ages: number[]; end: number; range?: [number, number]; explicitRange?: boolean } {
+type AgesFound = { ages: number[]; end: number; range?: [number, number]; explicitRange?: boolean };
+
+/** Ages right after a group: "(4, 8 und 12)", "aged 4, 8 and 12", "de 5 et 13 ans". "2 enfants de moins
+ * de 2 ans", "2 Kinder unter 3": no age said, but all of them babies (the bound is their range). */
+export function agesAfter(text: string, start: number): AgesFound {
+  const found = agesRightAfter(text, start);
+  const under = /^\s*(?:under|unter|below|moins de|de moins de|jünger als|younger than)\s+(\d)(?:\s*(?:years?|jahren?|ans))?(?![\d.])/i.exec(text.slice(start, start + 30));
+  const bound = under?.[1] ? Number(under[1]) : null;
+  if (found.ages.length > 0 || found.range || bound === null || bound < 1 || bound > 3) return found;
+  return { ...found, range: [0, bound - 1], explicitRange: true };
+}
+
+function agesRightAfter(text: string, start: number): AgesFound {
   let from = start;
   // "2 kids under 5 (ages 1 and 4)": the bound is not an age.
-  const bound = /^\s*(?:under|unter|below|moins de|über|over|plus de)\s+\d{1,2}(?:\s*(?:years?|jahren?|ans))?/i.exec(text.slice(from, from + 30));
+  const bound = /^\s*(?:under|unter|below|moins de|de moins de|jünger als|younger than|über|over|plus de)\s+\d{1,2}(?:\s*(?:years?|jahren?|ans))?/i.exec(text.slice(from, from + 30));
   if (bound) from += bound[0].length;
   const rest = text.slice(from, from + 70);
   const paren = /^\s*[:,]?\s*\(([^)]*)\)/.exec(rest);
+  // "3 kids (one of them a baby)": who some of them are, counted as a group of its own, not ages.
+  if (paren?.[1] !== undefined && /(?:of them|davon|darunter|dont|of whom|including|y compris)/i.test(paren[1])) return { ages: [], end: from + paren[0].length };
   if (paren?.[1] !== undefined) {
     // "ca. 20 Personen (3 Familien und ein paar Freunde)": counts of families and grown-ups are no ages.
     const inside = paren[1].replace(COUNTED_GROWN_UPS, " ");
@@ -71,7 +87,7 @@ export function agesAfter(text: string, start: number): { ages: number[]; end: n
   );
   if (!lead.test(window)) {
     // "Kinder: Jonas (7), Lea (4)": names with their ages.
-    const named = new RegExp(`^[\\s:,-]*(?:\\p{Lu}\\p{Ll}+\\s*\\(\\s*\\d{1,2}[^)]*\\)\\s*(?:,|und|and|et|&)?\\s*)+`, "u").exec(rest);
+    const named = new RegExp(`^[ \\t:,-]*(?:\\p{Lu}\\p{Ll}+\\s*\\(\\s*\\d{1,2}[^)]*\\)\\s*(?:,|und|and|et|&)?\\s*)+`, "u").exec(rest);
     if (named) return { ages: [...named[0].matchAll(/\((\s*\d{1,2}[^)]*)\)/g)].flatMap((a) => agesIn(a[1] ?? "")), end: from + named[0].length };
     // "– Emily is 12, Jack is 9 and little Rosie is 3", ": Léa a 12 ans, Tom 9 ans et la petite Inès 3 ans".
     const told = new RegExp(
@@ -85,6 +101,9 @@ export function agesAfter(text: string, start: number): { ages: number[]; end: n
   const next = NOUN_AHEAD.exec(window);
   // "… nés entre 2010 et 2014, encadrés par 4 moniteurs": the 4 counts the next group.
   if (next) window = window.slice(0, next.index).replace(new RegExp(`${COUNT_SOURCE}\\s*$`, "iu"), "");
+  // "1 infant, 1 pet", "2 Kinder, 2 Hunde": a count of animals, rooms or cars after the group is no age.
+  const thing = NOT_PEOPLE_AHEAD.exec(window);
+  if (thing) window = window.slice(0, thing.index);
   window = window.replace(/(?<!\d)(20[0-2]\d|19\d\d)(?!\d)/g, yearToAge);
   window = window.split(/,?\s(?:avec|with|mit|plus|sowie|ainsi que|as well as)\s/i)[0] ?? "";
   // The list ends with its unit: "de 3 ans aimerions … du 24 au 31 juillet" has one age.

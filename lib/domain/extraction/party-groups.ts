@@ -49,9 +49,10 @@ export function groups(text: string, noun: string, adults = false, single = fals
     found.push({ start: m.index, end: Math.max(end, m.index + m[0].length), count, noun, range, explicitRange, ...(perFamily !== null ? { perFamily: true } : {}), ages: count === 2 && ages.length === 1 && TWINS.test(m[0]) ? [ages[0] ?? 0, ages[0] ?? 0] : ages });
   }
   // "Kinder: 3", "Adults: 2" in a form-like mail or a portal's summary.
-  // Also inline ("Anzahl Erwachsene: 2, Anzahl Kinder: 2") and without a colon ("Erwachsene 2 / Kinder 1 (5)").
+  // Also inline ("Anzahl Erwachsene: 2, Anzahl Kinder: 2"), without a colon ("Erwachsene 2 / Kinder 1 (5)")
+  // and in a table's cells ("| Erwachsene | 4 |").
   const labelled = new RegExp(
-    `(?:^|[/,|;][ \\t]*|[.!?][ \\t]+)[ \\t*-]*(?:anzahl[ \\t]+|number of[ \\t]+|nombre d['’][ \\t]*)?${noun}(?:[ \\t]*\\(?(\\d{1,2})\\s*[-–]\\s*(\\d{1,2})(?:[^)\\n:]{0,12}\\))?)?(?:[ \\t]*:[ \\t]*|[ \\t]+(?=\\d{1,3}[ \\t]*(?:$|\\(|/|,|;|\\|)))(\\d{1,3})(?![\\d.])`,
+    `(?:^|[/,|;][ \\t]*|[.!?][ \\t]+)[ \\t*-]*(?:anzahl[ \\t]+|number of[ \\t]+|nombre d['’][ \\t]*)?${noun}(?:[ \\t]*\\(?(\\d{1,2})\\s*[-–]\\s*(\\d{1,2})(?:[^)\\n:]{0,12}\\))?)?(?:[ \\t]*:[ \\t]*|[ \\t]*\\|[ \\t]*(?=\\d)|[ \\t]+(?=\\d{1,3}[ \\t]*(?:$|\\(|/|,|;|\\|)))(\\d{1,3})(?![\\d.])`,
     "gimu",
   );
   for (const m of text.matchAll(labelled)) {
@@ -100,7 +101,10 @@ export function groups(text: string, noun: string, adults = false, single = fals
     if (kept.length > 0 && RESTATED.test(text.slice(Math.max(0, g.start - 40), g.start)) && g.count === kept.reduce((n, k) => n + k.count, 0)) continue;
     // The same children said twice (a portal's summary and the guest's message, "our newborn …
     // plus baby") count once.
-    const referring = /(?:nos|our|unsere[n]?|die|the|les|ces|these|diese[n]?|mes|my|meine[n]?)\s+$/i.test(text.slice(Math.max(0, g.start - 12), g.start));
+    // "Reisende: … 1 Kind (2 Jahre) … Unsere Kleine ist zwei": "unsere" is the count word and refers back too.
+    const referring =
+      /(?:nos|our|unsere[n]?|die|the|les|ces|these|diese[n]?|mes|my|meine[n]?)\s+$/i.test(text.slice(Math.max(0, g.start - 12), g.start)) ||
+      /^(?:our|unsere[nm]?|unser|notre|my|meine[nm]?|mon|ma)\s/i.test(text.slice(g.start, g.start + 10));
     const far = kept.some((k) => g.start - k.end > 60);
     // "Kinder 6-16: 1" and "Kinder 3-5: 1" in a form are two children, not one said twice.
     const otherBand = (k: Group) => k.range !== undefined && g.range !== undefined && (k.range[0] !== g.range[0] || k.range[1] !== g.range[1]);
@@ -124,9 +128,11 @@ export function groups(text: string, noun: string, adults = false, single = fals
   return kept;
 }
 
-/** A group without ages that the next words take apart, one by one ("2 enfants, un bébé … et une fillette …"). */
+/** A group without ages that the next words take apart, one by one ("2 enfants, un bébé … et une fillette …",
+ * "nos 3 enfants, dont un bébé d'un an et deux enfants de 4 et 10 ans"). */
 export function described(text: string, g: Group, others: readonly Group[]): boolean {
-  if (g.ages.length > 0 || !/^\s*(?:[:,(]|[-–—]\s)\s*(?:un|une|a|an|ein|eine|einen|one)\s/i.test(text.slice(g.end, g.end + 12))) return false;
+  const next = text.slice(g.end, g.end + 30);
+  if (g.ages.length > 0 || !/^\s*(?:[:,(]|[-–—]\s)\s*(?:(?:dont|davon|darunter|including|of whom|of which|among them|parmi eux)\s+)?(?:un|une|a|an|ein|eine|einen|one)\s/i.test(next)) return false;
   const stop = text.slice(g.end).search(/[.!?\n]/);
   const limit = stop < 0 ? text.length : g.end + stop;
   const parts = others.filter((o) => o !== g && o.start >= g.end && o.start < limit).reduce((n, o) => n + o.count, 0);

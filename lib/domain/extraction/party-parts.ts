@@ -5,7 +5,7 @@
  */
 
 import { COUNT_SOURCE } from "./numbers";
-import { ADULTS, BABIES, CHILDREN, FILLER, type Span } from "./party-words";
+import { ADULTS, BABIES, CHILDREN, FILLER, type Group, type Span } from "./party-words";
 
 /**
  * "of which 4 are children", "davon sind 4 Kinder", "dont 3 sont des enfants": the verb between the
@@ -51,4 +51,21 @@ export function groupAgesSaid(text: string, noun: string): [number, number] | nu
   if (!m?.[1] || !m[2]) return null;
   const [lo, hi] = [Number(m[1]), Number(m[2])].sort((a, b) => a - b) as [number, number];
   return [lo, hi];
+}
+
+/** What links a group to some of it: "davon", "dont", "of whom", "one of them", "including". */
+const SOME_OF_THEM =
+  /(?:davon|darunter|dont|of whom|of which|including|incl\.?|inkl\.?|y compris|parmi eux|(?:one|1|eins?|un|une)\s+(?:of them|of whom|davon|d['’]entre eux))\s*(?:is|are|ist|sind|est|sont)?\s*$/iu;
+
+/**
+ * Children of whom some are babies: "2 Kinder, davon ein Baby (10 Monate)", "3 kids (one of them a
+ * baby)", "trois enfants dont un bébé". The baby is counted as a baby; the children's group keeps the others.
+ */
+export function withoutBabiesAmong(text: string, kids: readonly Group[], babies: readonly Group[]): Group[] {
+  return kids.map((g) => {
+    if (g.ages.length > 0) return g;
+    const among = babies.filter((b) => b.start > g.start && b.start - g.start < 60 && SOME_OF_THEM.test(text.slice(Math.max(g.start, b.start - 30), b.start)));
+    const n = among.reduce((sum, b) => sum + b.count, 0);
+    return n > 0 && n < g.count ? { ...g, count: g.count - n } : g;
+  });
 }

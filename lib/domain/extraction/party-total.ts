@@ -5,7 +5,7 @@
  */
 
 import { COUNT_SOURCE, parseCount } from "./numbers";
-import { ADULTS, BABIES, CHILDREN, FILLER, KIN, PERSONS } from "./party-words";
+import { ADULTS, AGE_UNIT, BABIES, CHILDREN, FILLER, KIN, NUMBER_WORDS, PERSONS, type Span } from "./party-words";
 
 /** Adults implied by family words: "my wife and I", "meine Eltern", "mon mari et moi", "two couples". */
 export function familyAdults(text: string): number | null {
@@ -15,25 +15,27 @@ export function familyAdults(text: string): number | null {
     new RegExp(`(?:my|meine?|ma|mon)\\s+${partner}\\s*(?:,|and|und|et|&)\\s*(?:i|me|ich|moi|myself|moi-même|mich)(?![\\p{L}])|(?:(?<![\\p{L}])(?:i|me|myself|ich|moi|moi-même)\\s*(?:,|and|und|et|&|with|mit|avec)\\s*(?:my|meine?|ma|mon)\\s+${partner})|(?:my|meine?|ma|mon)\\s+${partner}\\s+(?:and|und|et)\\s+(?:myself|moi-même)|(?:my|meine?|ma|mon)\\s+${partner}\\s*,[^.!?\\n]{0,60}\\s(?:and|und|et)\\s+(?:i|me|ich|moi|moi-même|myself)(?![\\p{L}])|(?:mit|with|avec)\\s+(?:my|meiner|meinem|mim|minere|ma|mon)\\s+${partner}`, "iu").test(text)
   )
     adults += 2;
+  const partnered = adults > 0;
   const couples = new RegExp(`(?<![\\p{L}])${COUNT_SOURCE}\\s+(?:befreundete\\s+|verheiratete\\s+|married\\s+)?(?:couples|paare|pärchen|ehepaare)(?![\\p{L}])`, "iu").exec(text);
   if (couples?.[1]) adults += 2 * (parseCount(couples[1]) ?? 0);
   // "für zwei befreundete Pärchen und mich": the writer is one more.
-  if (couples && /^\s+(?:und|and|et|\+|plus)\s+(?:mich|me|myself|moi|moi-même)(?![\p{L}])/iu.test(text.slice(couples.index + couples[0].length))) adults += 1;
-  else if (/(?<![\p{L}])(?:wir beide|wir zwei|mir zwöi|nous deux|both of us|the two of us|just the two of us)(?![\p{L}])/iu.test(text) && adults === 0) adults += 2;
+  const coupledWithMe = couples !== null && /^\s+(?:und|and|et|\+|plus)\s+(?:mich|me|myself|moi|moi-même)(?![\p{L}])/iu.test(text.slice(couples.index + couples[0].length));
+  if (coupledWithMe) adults += 1;
+  else if (/(?<![\p{L}])(?:wir beide|wir zwei|mir zwöi|nous deux|both of us|the two of us|just the two of us|us two|we two)(?![\p{L}])/iu.test(text) && adults === 0) adults += 2;
   // "Mir sind es Paar mit zwöi Chind"; "es paar Kollege" (a few friends) is no couple.
   else if (/(?:sind|als|si|sy) (?:ein|es|äs|e) Paar(?![\p{L}])(?!\s+(?:[Kk]olleg|[Ff]ründ|[Ff]reund|[Ll]üt|[Ll]eute|[Tt]äg|[Tt]age|[Nn]ächt|[Ww]uche))/u.test(text) && adults === 0) adults += 2;
   else if (/(?<![\p{L}])(?:un (?:jeune )?couple|a (?:young |married |retired )?couple|(?:ein (?:junges )?)?ehepaar|rentnerpaar|als paar|an elderly couple)(?![\p{L}])(?!\s+(?:of (?:days|nights|weeks|months|years|questions|things|hours)|de (?:jours|nuits|semaines|mois|questions)))/iu.test(text) && adults === 0) adults += 2;
   // Relatives without an age ("meiner Mutter", "my mum and dad"); with one they are counted by age.
   const relatives = [
     ...text.matchAll(
-      /(?<![\p{L}])(?:my|meine[rnm]?|ma|mon|mes|our|unsere[rnm]?|notre)\s+(?:mum|mom|mother|dad|father|mutter|mami|vater|brother|sister|bruder|schwester|mère|père|frère|sœur|soeur|schwiegermutter|schwiegervater|mother-in-law|father-in-law|belle-mère|beau-père)(?:\s+(?:and|und|et|&)\s+(?:dad|father|vater|papa|père|mum|mom|mother|mutter|mère))?(?![\p{L}])(?!\s*\(\s*\d|\s*,?\s*(?:aged|age|of|von|de|d['’])\s*\d)/giu,
+      /(?<![\p{L}])(?:my|meine[rnm]?|ma|mon|mes|our|unsere[rnm]?|notre)\s+(?:mum|mom|mother|dad|father|mutter|mami|vater|brother|sister|bruder|schwester|mère|père|frère|sœur|soeur|schwiegermutter|schwiegervater|mother-in-law|father-in-law|belle-mère|beau-père)(?:\s+(?:and|und|et|&)\s+(?:dad|father|vater|papa|père|mum|mom|mother|mutter|mère))?(?![\p{L}])(?!['’]s(?![\p{L}]))(?!\s*\(\s*\d|\s*,?\s*(?:aged|age|of|von|de|d['’])\s*\d)/giu,
     ),
   ].reduce((n, m) => n + (/\s(?:and|und|et|&)\s/i.test(m[0]) ? 2 : 1), 0);
   // "meine Schwester mit ihrem Mann": a relative's partner comes too.
   const theirPartners = relatives > 0 ? [...text.matchAll(/(?<![\p{L}])(?:ihrem|ihrer|seinem|seiner|her|his|son|sa)\s+(?:mann|frau|partner|partnerin|husband|wife|mari|femme|compagnon|compagne)(?![\p{L}])/giu)].length : 0;
   if (new RegExp(`(?<![\\p{L}])(?:ich|me|i|i['’]ll|i['’]m|moi|je)(?:\\s+\\p{L}+){0,3}\\s+(?:mit|and|und|et|with|avec)\\s+(?:meinen|meiner|meinem|mein|my|mes|ma|mon|meine)\\s+(?:${COUNT_SOURCE}\\s+)?${FILLER}(?:${CHILDREN}|${BABIES}|daughter|son|tochter|sohn|fils|fille)(?![\\p{L}])|single (?:mum|mom|dad|parent|mother|father)|alleinerziehende?r?|maman solo|papa solo|maman seule|papa seul|mère seule|père seul`, "iu").test(text)) return 1 + relatives + theirPartners;
-  // "mes 2 enfants et moi", "meine zwei Kinder und ich": the writer alone with the children.
-  if (new RegExp(`(?:my|meine[n]?|mes|our|unsere[n]?|nos|mini|mis)\\s+(?:${COUNT_SOURCE}\\s+)?${FILLER}(?:${CHILDREN})(?:\\s*\\([^)]*\\))?\\s*(?:and|und|et|&)\\s+(?:i|me|myself|ich|moi|moi-même)(?![\\p{L}])`, "iu").test(text) && adults === 0) return 1 + relatives + theirPartners;
+  // "mes 2 enfants et moi", "meine zwei Kinder und ich", "my daughter and I": the writer alone with the children.
+  if (new RegExp(`(?:my|meine[n]?|mes|our|unsere[n]?|nos|mini|mis|ma|mon)\\s+(?:${COUNT_SOURCE}\\s+)?${FILLER}(?:${CHILDREN}|daughter|son|tochter|sohn|fille|fils)(?:\\s*\\([^)]*\\))?\\s*(?:and|und|et|&)\\s+(?:i|me|myself|ich|moi|moi-même)(?![\\p{L}])`, "iu").test(text) && adults === 0) return 1 + relatives + theirPartners;
   adults += relatives + theirPartners;
   // A party listed by family roles: "s'Mami, de Papi, üsi Zwilling (4) und d'Grossmami", "papa, maman et deux enfants".
   const roles = new Set(
@@ -56,8 +58,14 @@ export function familyAdults(text: string): number | null {
   else if (/(?:^|[\s:(])(?:grosseltern|grosseltere|grandparents|grands-parents)\s*(?:\+|und|and|et|mit|with|avec|&|,)\s*(?:\d+\s+|\p{L}+\s+)?(?:enkel|enkelkinder|änkelchind|grandchildren|grandkids|petits-enfants|kinder|children|kids|enfants)/iu.test(text)) adults += 2;
   else if (/(?:wir|we are|we're|nous sommes|nous)\s+(?:die\s+|the\s+|les\s+)?(?:grosseltern|grandparents|grands-parents)/i.test(text)) adults += 2;
   else if (/(?:my|our|meine|unsere|mes|nos|d['’]|üsi|the|die|les)\s*(?:parents(?:-in-law)?|eltern|eltere|schwiegereltern|grandparents|grosseltern|grosseltere|grands-parents|beaux-parents|in-laws)/i.test(text)) adults += 2;
+  // "mes parents, ma sœur et moi", "my parents and I": relatives listed with the writer, who comes too.
+  if (!partnered && !coupledWithMe && adults > 0 && WRITER_LAST.test(text)) adults += 1;
   return adults > 0 ? adults : null;
 }
+
+/** The writer last in a list of persons: "…, ma sœur et moi", "… and I would like", "… und ich." */
+const WRITER_LAST =
+  /(?:,|and|und|et|&)\s+(?:moi|moi-même|ich|myself|i|me)(?=\s*(?:[.,;:!?)]|$)|\s+(?:would|will|are|want|wish|möchten|würden|wollen|kommen|sind|souhaiterions|aimerions|viendrons|serons|venons)(?![\p{L}]))/imu;
 
 /** "just the two of us plus baby", "zu zweit mit Baby", "à deux avec un bébé": the adults. */
 export function usPlus(text: string): number | null {
@@ -79,6 +87,10 @@ const NOT_PETS = "(?!\\s*(?:[\\p{L}\\d]+\\s+){0,2}(?:dogs?|hunde?n?|hündin|chie
 /** Not "… mit Baby", "… et un bébé": a count said with more persons after it is only some of them. */
 const NOT_PLUS_PERSONS = `(?!\\s*,?\\s*(?:mit|with|plus|und|\\+|avec|et)\\s+(?:[\\p{L}\\d]+\\s+){0,2}${FILLER}(?:${CHILDREN}|${BABIES}|${ADULTS}|${KIN})(?![\\p{L}]))`;
 
+/** The writer speaking for the party: "wir sind", "we'll be", "nous serons", "mir sind". */
+const WE_ARE =
+  "(?:wir sind|wir wären|wir werden|sind wir|wären wir|werden wir|mir sind|mir si|mir sy|mir wäre|mir wäred|mir wäret|mir chömed|we are|we're|we'll be|we will be|we'd be|we would be|there will be|there are|nous serons|nous serions|nous sommes|nous ne sommes que|nous ne serons que|on sera|on serait|on est|on n['’]est que|nous venons à)";
+
 /** "wir sind jetzt doch 9", "we'll now be 9", "nous serons finalement 7": the head count as it stands now. */
 const REVISED = "(?:(?:jetzt|nun|doch|neu|definitiv|wahrscheinlich|voraussichtlich|now|actually|probably|definitely|finalement|maintenant|probablement|désormais)\\s+){0,2}";
 
@@ -86,13 +98,16 @@ const ARTICLE_ONE = /^(?:a|an|un|une|ein|eine|es|our|my|unser|notre|mon|ma)$/i;
 
 const GROUP_ORDINAL: Record<string, number> = {
   zweit: 2, dritt: 3, viert: 4, fünft: 5, sechst: 6, siebt: 7, acht: 8, neunt: 9, zehnt: 10, elft: 11, zwölft: 12,
+  // Swiss German: "mir chömed zu sächst", "mir si zu föift".
+  zwöit: 2, föift: 5, feuft: 5, füft: 5, sächst: 6, sibt: 7, sibet: 7, nünt: 9, zäht: 10,
 };
+const ORDINALS = Object.keys(GROUP_ORDINAL).sort((a, b) => b.length - a.length).join("|");
 
 const APPROX: Record<string, number> = { dizaine: 10, douzaine: 12, dozen: 12, dutzend: 12, quinzaine: 15, vingtaine: 20, trentaine: 30, quarantaine: 40 };
 
-/** "nous serons une dizaine", "we're a dozen": an approximate count without a noun after "we are". */
+/** "nous serons une dizaine", "une petite vingtaine", "we're a dozen": an approximate count without a noun after "we are". */
 function approximateUs(text: string): number | null {
-  const m = new RegExp(`(?:nous serons|nous sommes|nous serions|on sera|on est|on serait|we are|we're|we'll be|we will be|wir sind|wir wären|wir werden)\\s+(?:${REVISED})?(?:une|a|ein|eine|en)\\s+(${Object.keys(APPROX).join("|")})(?![\\p{L}])`, "iu").exec(text);
+  const m = new RegExp(`(?:nous serons|nous sommes|nous serions|on sera|on est|on serait|we are|we're|we'll be|we will be|wir sind|wir wären|wir werden)\\s+(?:${REVISED})?(?:une|a|ein|eine|en)\\s+(?:(?:petite|bonne|grosse|good|small|kleines?|gutes?)\\s+)?(${Object.keys(APPROX).join("|")})(?![\\p{L}])`, "iu").exec(text);
   return m?.[1] ? (APPROX[m[1].toLowerCase()] ?? null) : null;
 }
 
@@ -111,6 +126,41 @@ function approximateTotal(text: string): number | null {
   return word?.[1] ? (APPROX[word[1].toLowerCase()] ?? null) : null;
 }
 
+const ONE_RELATIVE =
+  "(?:grandma|grandpa|granny|oma|opa|grosi|grossmami|grosspapi|mamie|papy|grand-mère|grand-père|nanny|au[- ]pair|kindermädchen|nounou|brother|sister|mother|father|mum|mom|dad|friend|girlfriend|boyfriend|cousin|cousine|aunt|uncle|bruder|schwester|mutter|vater|freundin|freund|tante|onkel|frère|sœur|soeur|mère|père|ami|amie|copain|copine|tante|oncle|mother-in-law|father-in-law|schwiegermutter|schwiegervater|belle-mère|beau-père)";
+const TWO_RELATIVES = "(?:parents|eltern|grandparents|grosseltern|in-laws|schwiegereltern|grands-parents|beaux-parents)";
+
+/**
+ * Persons joining a family said by its size: "a family of four plus my brother and his wife" (2),
+ * "eine Familie von vier Personen, dazu kommt die Freundin unserer Tochter" (1), "… + Oma" (1).
+ * Children after "with" are often the family's own ("a family of 4 with two kids"): not counted.
+ */
+export function joiningFamily(after: string): { count: number; length: number } {
+  const lead = new RegExp(`^\\s*(?:\\([^)]*\\))?\\s*(?:${PERSONS}\\s*)?,?\\s*(?:plus|\\+|sowie|ainsi que|and|und|et|dazu kommt|dazu kommen|together with)\\s+`, "iu").exec(after);
+  if (!lead) return { count: 0, length: 0 };
+  const clause = after.slice(lead[0].length).split(/[.!?;\n]|,\s*(?:and|und|et)?\s*(?:we|wir|nous|is|ist|est)\s/iu)[0] ?? "";
+  const det = "(?:my|our|his|her|their|the|a|an|meine[nrms]?|unsere[nrms]?|seine[nrms]?|ihre[nrms]?|die|der|den|eine[nr]?|ma|mon|mes|nos|notre|sa|son|ses|leur|une?)";
+  let count = 0;
+  // "die Freundin unserer Tochter" is one person: the daughter is the family's own (no relative word).
+  for (const m of clause.matchAll(new RegExp(`(?<![\\p{L}])(?:${det}\\s+)?(?:(${TWO_RELATIVES})|${ONE_RELATIVE}|(?:wife|husband|partner|frau|mann|femme|mari))(?![\\p{L}'’])`, "giu"))) count += m[1] ? 2 : 1;
+  return { count, length: lead[0].length + clause.length };
+}
+
+/**
+ * "a family of five", "a family of four plus my brother and his wife": the size, and where the persons
+ * joining it are said (their family words are theirs, not the family's). "party of 2 adults, 1 teen …"
+ * counts adults, not everyone.
+ */
+export function familyOf(text: string): { count: number; joining: Span | null } | null {
+  const family = new RegExp(`(?:family|familie|famille|group|gruppe|groupe|grüppli|party|bande|gang|bunch|clique|truppe)\\s+(?:of|von|vo|de)\\s+(?:(?:about|around|approximately|roughly|ca\\.?|circa|environ|rund|etwa|ungefähr)\\s+)?${COUNT_SOURCE}(?![\\p{L}\\d])(?:\\s*(?:-|–|bis|à|to|or|oder|ou)\\s*(\\d{1,3})(?!\\d))?(?!\\s+(?:${ADULTS}|${CHILDREN}|${BABIES})(?![\\p{L}]))`, "iu").exec(text);
+  if (!family?.[1]) return null;
+  const end = family.index + family[0].length;
+  const joining = joiningFamily(text.slice(end));
+  // "eine Gruppe von 10-12 Personen": a range is its upper end.
+  const size = family[2] && Number(family[2]) > (parseCount(family[1]) ?? 0) ? Number(family[2]) : (parseCount(family[1]) ?? 0);
+  return { count: size + joining.count, joining: joining.count > 0 ? { start: end, end: end + joining.length } : null };
+}
+
 /**
  * The party's size as the guest says it. `weak` when it is only a count of persons somewhere in
  * the mail ("das Chalet für 8 Personen"), which may be the house's size rather than the party's.
@@ -122,9 +172,14 @@ export function totalOf(text: string): { value: number | null; weak?: boolean } 
   // "Wir sind 10 Personen" is the party; "das Chalet für 8 Personen" may be the house.
   const ours = counted && /(?:wir sind|wir wären|mir sind|we are|we're|we'll be|we will be|nous sommes|nous serons|on est|on sera|insgesamt|total|in total|au total)\s+(?:\p{L}+\s+){0,2}$/iu.test(text.slice(Math.max(0, counted.index - 30), counted.index));
   if (counted?.[1]) return { value: parseCount(counted[1]), weak: !ours };
-  // "Haben Sie etwas für 8?", "a chalet for 8.", "ein Haus für ca. 12?": a bare number closing the question.
-  const forN = /(?:für|for|pour)\s+(?:(?:ca\.?|circa|about|around|environ|etwa|rund)\s*)?(\d{1,2})(?=\s*(?:\?|\.?[ \t]*$))/imu.exec(text);
-  return { value: forN?.[1] ? Number(forN[1]) : null, weak: true };
+  // "Il nous faudrait 6 couchages", "we need beds for 6", "wir bräuchten 8 Betten": the beds asked for are the party
+  // (the house's own beds, "das Chalet hat 10 Betten", are not).
+  const beds = /(?:need|needs|brauchen|bräuchten|benötigen|faut|faudrait|besoin de|looking for|suchen)\s+(?:\p{L}+\s+){0,2}?(?:(\d{1,2})\s+(?:beds|betten|schlafplätze|couchages|lits|places)|(?:beds|betten|schlafplätze|couchages|lits)\s+(?:for|für|pour)\s+(\d{1,2}))(?![\p{L}\d])/iu.exec(text);
+  if (beds) return { value: Number(beds[1] ?? beds[2]), weak: true };
+  // "Haben Sie etwas für 8?", "a chalet for 8.", "ein Haus für ca. 12?", "a place for six.": a bare count closing the question.
+  const forN = new RegExp(`(?:für|for|pour)\\s+(?:(?:ca\\.?|circa|about|around|environ|etwa|rund)\\s*)?(\\d{1,2}|${NUMBER_WORDS})(?=\\s*(?:\\?|\\.?[ \\t]*$))`, "imu").exec(text);
+  const forCount = forN?.[1] && !ARTICLE_ONE.test(forN[1]) ? parseCount(forN[1]) : null;
+  return { value: forCount !== null && forCount > 1 ? forCount : null, weak: true };
 }
 
 function strongTotal(text: string): number | null {
@@ -134,16 +189,17 @@ function strongTotal(text: string): number | null {
   const withInfants = /(?<![\p{L}\d])(\d{1,2})\s+guests?\s*[·,|]\s*(\d{1,2})\s+infants?(?![\p{L}])/iu.exec(text);
   if (withInfants?.[1] && withInfants[2]) return Number(withInfants[1]) + Number(withInfants[2]);
   const labelled = new RegExp(
-    `^[\\s*-]*(?:our\\s+|unsere\\s+|notre\\s+)?(?:anzahl\\s+|gesamtanzahl\\s+|number of\\s+|total number of\\s+|nombre de\\s+|nombre total de\\s+|total\\s+)?(?:personen|persons|people|guests|personnes|gäste|teilnehmende|teilnehmer(?:innen)?|participants|reisende|travell?ers|voyageurs|invités|leute|pers\\.?|personenzahl|personenanzahl|teilnehmerzahl|gesamtanzahl|anzahl|gruppengrösse|gruppe|party size|total|gesamt|insgesamt|group size|taille du groupe|group|groupe|belegung|occupancy|pax)[ \\t]*:?[ \\t]*(?:(?:ca\\.?|circa|env\\.?|environ|approx\\.?|about|ungefähr|rund|~)[ \\t]*)?(\\d{1,3})(?!\\d)(?![ \\t]*(?:${ADULTS}|${CHILDREN}|nächte|nights|nuits|tage|days|jours|wochen|weeks|semaines|chf|fr\\.|€|eur))`,
+    `^[\\s*-]*(?:our\\s+|unsere\\s+|notre\\s+)?(?:anzahl\\s+|gesamtanzahl\\s+|number of\\s+|total number of\\s+|nombre de\\s+|nombre total de\\s+|total\\s+)?(?:personen|persons|people|guests|personnes|gäste|teilnehmende|teilnehmer(?:innen)?|participants|reisende|travell?ers|voyageurs|invités|leute|pers\\.?|personenzahl|personenanzahl|teilnehmerzahl|gesamtanzahl|anzahl|gruppengrösse|gruppe|party size|total|gesamt|insgesamt|group size|taille du groupe|group|groupe|belegung|occupancy|pax)[ \\t]*:?[ \\t]*(?:(?:ca\\.?|circa|env\\.?|environ|approx\\.?|about|ungefähr|rund|~)[ \\t]*)?(\\d{1,3})(?!\\d)(?![ \\t]*(?:${ADULTS}|${CHILDREN}|nächte|nights|nuits|tage|days|jours|wochen|weeks|semaines|chf|fr\\.|€|eur))(?![ \\t]*\\+[ \\t]*(?:${COUNT_SOURCE}[ \\t]+)?${FILLER}(?:${CHILDREN}|${BABIES})(?![\\p{L}]))`,
     "imu",
   ).exec(text);
   if (labelled?.[1]) return Number(labelled[1]);
-  // "a family of five"; "party of 2 adults, 1 teen …" counts adults, not everyone.
-  const family = new RegExp(`(?:family|familie|famille|group|gruppe|groupe|grüppli|party)\\s+(?:of|von|vo|de)\\s+(?:(?:about|around|approximately|roughly|ca\\.?|circa|environ|rund|etwa|ungefähr)\\s+)?${COUNT_SOURCE}(?![\\p{L}\\d])(?!\\s+(?:${ADULTS}|${CHILDREN}|${BABIES})(?![\\p{L}]))`, "iu").exec(text);
-  // "a family of 4 plus grandma", "eine Familie von 5 + Oma": one more than the family (children after
-  // "and" are often the family's own: "a family of 4 with two kids").
-  const plusOne = family ? new RegExp(`^\\s*(?:\\([^)]*\\))?\\s*(?:plus|\\+|sowie|ainsi que)\\s+(?:(?:our|my|unsere?|meine?|notre|ma|mon|the|die|der|la|le)\\s+)?(?:grandma|grandpa|granny|oma|opa|grosi|grossmami|grosspapi|mamie|papy|grand-mère|grand-père|nanny|au[- ]pair|kindermädchen|nounou)(?![\\p{L}])`, "iu").test(text.slice(family.index + family[0].length)) : false;
-  if (family?.[1]) return (parseCount(family[1]) ?? 0) + (plusOne ? 1 : 0);
+  // "deux familles de quatre", "two families of 4", "zwei Familien à 4 Personen": so many times so many.
+  const familiesOf = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:befreundete\\s+|amies\\s+)?(?:familles|families|familien)\\s+(?:de|of|von|à|a|mit je|zu je|zu)\\s+${COUNT_SOURCE}(?![\\p{L}\\d])(?:\\s+${PERSONS}(?![\\p{L}]))?(?!\\s+(?:${ADULTS}|${CHILDREN}|${BABIES})(?![\\p{L}]))`, "iu").exec(text);
+  const families = familiesOf?.[1] ? parseCount(familiesOf[1]) : null;
+  const perFamily = familiesOf?.[2] ? parseCount(familiesOf[2]) : null;
+  if (families !== null && perFamily !== null && families > 1 && perFamily > 1) return families * perFamily;
+  const family = familyOf(text);
+  if (family) return family.count;
   // "me and 5 mates", "me and my three mates", "I'm travelling with three friends", "3 Freunde und ich": the writer plus them.
   const meAnd = new RegExp(
     `(?<![\\p{L}])(?:(?:me|i|ich|moi|myself|moi-même)\\s+(?:and|und|et|\\+|plus)\\s+(?:(?:my|meine[n]?|mes|mini|mis)\\s+)?${COUNT_SOURCE}\\s+${FILLER}${PERSONS}|(?:i'm|i am|i'll be|ich bin|ich komme|ich reise|je suis|je viens|je pars)\\s+(?:\\p{L}+\\s+){0,2}(?:with|mit|avec)(?:\\s+(?:my|meinen|mes))?\\s+${COUNT_SOURCE}\\s+${FILLER}(?:friends|freunden|freundinnen|amis|amies|potes|copains|copines|mates|colleagues|kollegen|kolleginnen|collègues))`,
@@ -156,11 +212,14 @@ function strongTotal(text: string): number | null {
   // "Wir sind 2+2", "for 4 + 1": the parts of a party, summed.
   const plus = new RegExp(`(?:wir sind|wir wären|mir sind|we are|we're|we'll be|nous sommes|nous serons|on est|on sera|für|for|pour)\\s+(\\d{1,2})\\s*\\+\\s*(\\d{1,2})(?!\\d)(?!\\s*(?:${ADULTS}|${CHILDREN}|${BABIES})(?![\\p{L}]))`, "iu").exec(text);
   if (plus?.[1] && plus[2]) return Number(plus[1]) + Number(plus[2]);
+  // "2+2 for the Easter week", "4+1 für Ostern": the parts said first, without "we are".
+  const plusFor = /(?<![\d.,+/(-])(\d{1,2})\s*\+\s*(\d{1,2})(?![\d.,+/)])(?=\s+(?:for|für|pour)\s)/iu.exec(text);
+  if (plusFor?.[1] && plusFor[2]) return Number(plusFor[1]) + Number(plusFor[2]);
   // "Wir kommen zu 6", "nous sommes à 6": a total in digits.
   const zuDigits = /(?:kommen|sind|reisen|wären|chömed|sommes|serons|serions|venons|viendrons|sera|serait)\s+(?:zu|à)\s+(\d{1,2})(?!\d|[.:]\d)(?!\s*(?:uhr|h|heures)(?![\p{L}]))/iu.exec(text);
   if (zuDigits?.[1]) return Number(zuDigits[1]);
   // "zu zweit mit Baby" leaves the baby to be added (usPlus); "zu zehnt und suchen …" is everyone.
-  const zu = new RegExp(`(?:zu|à)\\s+(zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt|elft|zwölft)(?![\\p{L}])${NOT_PLUS_PERSONS}`, "iu").exec(text);
+  const zu = new RegExp(`(?:zu|à)\\s+(${ORDINALS})(?![\\p{L}])${NOT_PLUS_PERSONS}`, "iu").exec(text);
   if (zu?.[1]) return GROUP_ORDINAL[zu[1].toLowerCase()] ?? null;
   // "On part à six", "nous viendrons à huit": French says the head count with "à" after a verb of coming.
   const aWord = new RegExp(
@@ -169,8 +228,11 @@ function strongTotal(text: string): number | null {
   ).exec(text);
   if (aWord?.[1]) return parseCount(aWord[1]);
   // "Wir sind 6", "we'll be 5", "nous serons 8", "three of us", "4 pax".
+  // "We're 16-18 depending on …", "nous serons 20 à 25 personnes": a range is its upper end.
+  const range = new RegExp(`${WE_ARE}\\s+${REVISED}(?:(?:ca\\.?|circa|about|around|environ|etwa)\\s*)?(\\d{1,3})\\s*(?:-|–|à|bis|to|or|oder|ou)\\s*(\\d{1,3})(?![\\d.:/])(?!\\s*(?:${AGE_UNIT}|nights|nächte|nuits|tage|days|jours|wochen|weeks|semaines|uhr|h|heures|familien|families|familles|couples|paare|${ADULTS}|${CHILDREN}|${BABIES})(?![\\p{L}]))`, "iu").exec(text);
+  if (range?.[1] && range[2] && Number(range[2]) > Number(range[1]) && Number(range[2]) - Number(range[1]) <= 10) return Number(range[2]);
   const weAre = new RegExp(
-    `(?:wir sind|wir wären|wir werden|mir sind|mir si|mir sy|mir wäre|mir wäred|mir wäret|mir chömed|we are|we're|we'll be|we will be|we'd be|we would be|there will be|there are|nous serons|nous serions|nous sommes|nous ne sommes que|nous ne serons que|on sera|on serait|on est|on n['’]est que|nous venons à)\\s+${REVISED}(?:insgesamt\\s+|total\\s+|au total\\s+|nur\\s+|only\\s+|just\\s+|seulement\\s+|bloss\\s+)?${COUNT_SOURCE}(?![\\p{L}\\d])(?![.:/]\\d)(?!\\s*(?:-|–|\\+|${ADULTS}|${CHILDREN}|${BABIES}|${PERSONS}|x|mal|fois|times|jahre|ans|years|nights|nächte|nuits|couples|paare|ehepaare|familien|families|familles|generations|générations|generationen|groups|gruppen|groupes|\\p{L}+\\s+(?:${ADULTS}|${CHILDREN}|${PERSONS}|paare|ehepaare|couples|familien|families|familles)))`,
+    `${WE_ARE}\\s+${REVISED}(?:insgesamt\\s+|total\\s+|au total\\s+|nur\\s+|only\\s+|just\\s+|seulement\\s+|bloss\\s+)?${COUNT_SOURCE}(?![\\p{L}\\d])(?![.:/]\\d)(?![-–]\\S)(?!\\s*(?:[-–]\\s*\\d|\\+|${ADULTS}|${CHILDREN}|${BABIES}|${PERSONS}|x|mal|fois|times|jahre|ans|years|nights|nächte|nuits|tage|days|jours|wochen|weeks|semaines|uhr|couples|paare|ehepaare|familien|familie|family|famille|families|familles|generations|générations|generationen|groups|gruppen|groupes|\\p{L}+\\s+(?:${ADULTS}|${CHILDREN}|${PERSONS}|paare|ehepaare|couples|familien|families|familles)))`,
     "iu",
   ).exec(text);
   if (weAre?.[1] && !/^(?:a|an|un|une|ein|eine|es|our|my|unser|notre|mon|ma)$/i.test(weAre[1])) return parseCount(weAre[1]);
@@ -179,5 +241,8 @@ function strongTotal(text: string): number | null {
   if (heads?.[1]) return parseCount(heads[1]);
   const ofUs = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:of us|pax)(?![\\p{L}])(?!\\s*(?:\\([^)]*\\))?\\s*,?\\s*(?:plus|and|with|\\+)\\s${NOT_PETS})`, "iu").exec(text);
   if (ofUs?.[1]) return parseCount(ofUs[1]);
+  // "A few of us (6) from the office", "a bunch of us (8)": the count in brackets.
+  const fewOfUs = /(?<![\p{L}])of us\s*\((\d{1,3})\)/iu.exec(text);
+  if (fewOfUs?.[1]) return Number(fewOfUs[1]);
   return null;
 }

@@ -26,6 +26,8 @@ interface Mention {
   value: string;
   housed: boolean;
   ruledOut?: boolean;
+  /** "Letztes Jahr waren wir im Chalet Allalin": a house they stayed in. */
+  past?: boolean;
 }
 
 export function findPropertyMentions(text: string, knownNames: readonly string[]): Mention[] {
@@ -43,13 +45,13 @@ export function findPropertyMentions(text: string, knownNames: readonly string[]
         if (/@|www\.|\.(?:ch|com|org|de|fr|uk|net)\b/.test(token)) continue;
         // "Letztes Jahr waren wir im Chalet Allalin": a house they stayed in, not the one asked for.
         const sentence = folded.slice(Math.max(0, m.index - 60), m.index).split(/[.!?;,]\s|\n\s*\n/).pop() ?? "";
-        if (PAST_STAY.test(sentence)) continue;
+        const past = PAST_STAY.test(sentence);
         const housed = HOUSE_BEFORE.test(before) || HOUSE_AFTER.test(after);
         if (word.length < 4 && !housed) continue;
         const start = map[m.index] ?? 0;
         const end = (map[m.index + word.length - 1] ?? start) + 1;
         const rest = folded.slice(m.index, m.index + 100).split(/[.!?;]\s|\n/)[0] ?? "";
-        found.push({ at: m.index, value: text.slice(start, end), housed, ruledOut: RULED_OUT.test(rest) });
+        found.push({ at: m.index, value: text.slice(start, end), housed, ruledOut: RULED_OUT.test(rest), past });
       }
     }
   }
@@ -57,7 +59,10 @@ export function findPropertyMentions(text: string, knownNames: readonly string[]
 }
 
 export function extractPropertyPreference(text: string, knownNames: readonly string[]): { value: string | null; ambiguous: boolean } {
-  const mentions = findPropertyMentions(text, knownNames);
+  const all = findPropertyMentions(text, knownNames);
+  // A house stayed in before is the one asked for only when the mail names no other ("… können wir wieder
+  // die Woche haben?", "can it still take us?").
+  const mentions = all.some((m) => !m.past) ? all.filter((m) => !m.past) : all;
   const wanted = mentions.filter((m) => !m.ruledOut);
   const best = wanted.find((m) => m.housed) ?? wanted[0] ?? mentions.find((m) => m.housed) ?? mentions[0];
   const distinct = new Set(mentions.map((m) => fold(m.value)));
