@@ -1,8 +1,6 @@
 "use client";
 
 import { lazy, Suspense, useSyncExternalStore } from "react";
-// Before any form validates: no eval probe against the CSP (see the module).
-import "@/lib/security/zod-jitless";
 
 // Loaded after hydration rather than with the page: a toast only ever follows an interaction,
 // so the outlet need not be in any page's first load (React.lazy: next/dynamic's own code would be).

@@ -17,8 +17,6 @@ import { SearchDatesField } from "./search-dates-field";
  * out of the listing's first load, and nobody who only browses downloads it. Null when valid.
  */
 async function validateSearch(draft: SearchValues): Promise<Record<string, SearchErrorKey> | null> {
-  // Before zod's first parse in the browser, so its eval probe does not trip the CSP.
-  await import("@/lib/security/zod-jitless");
   const { searchFieldErrors, searchQuerySchema } = await import("@/lib/schemas/search");
   const parsed = searchQuerySchema.safeParse({ village: draft.village, checkIn: draft.checkIn || undefined, checkOut: draft.checkOut || undefined, guests: draft.guests || undefined });
   return parsed.success ? null : searchFieldErrors(parsed.error);

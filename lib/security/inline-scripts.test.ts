@@ -21,6 +21,14 @@ describe("React's runtime snippets", () => {
     expect(snippets.some((s) => s.startsWith("$RX=function("))).toBe(true);
   });
 
+  it("hold the characters React writes into the page, escapes undone (a \\n in the bundle is a line break in the HTML)", () => {
+    // The team page streams its members after the shell: its reveal script was refused (CSP)
+    // because the snippet kept the two characters "\\n" where the page has a line break.
+    expect(runtime).toContain("a.length=0};\n$RC=function(a,b){");
+    expect(runtime).not.toContain("\\n");
+    expect(reactRuntimeSnippets([String.raw`x="$RB=[];\n$RC=function(){}\t";`])).toEqual(["$RB=[];\n$RC=function(){}\t"]);
+  });
+
   it("unescape the quotes of single-quoted literals", () => {
     expect(reactRuntimeSnippets([String.raw`x='$RA=function(){return \'a\'}';`])).toEqual(["$RA=function(){return 'a'}"]);
   });

@@ -44,8 +44,9 @@ export function reactRuntimeSnippets(bundleSources: readonly string[]): string[]
   for (const source of bundleSources) {
     for (const match of source.matchAll(literal)) {
       const body = match[2] ?? "";
-      // Single-quoted JS literals escape only quotes and backslashes in these snippets.
-      snippets.add(body.replace(/\\(['"\\])/g, "$1"));
+      // The literal's escapes undone, so the snippet is the text React writes into the page: these
+      // snippets escape quotes, backslashes and line breaks ("\n" before $RC in the reveal runtime).
+      snippets.add(body.replace(/\\(['"\\nrt])/g, (_, c: string) => ({ n: "\n", r: "\r", t: "\t" })[c] ?? c));
     }
   }
   return [...snippets].sort((a, b) => b.length - a.length);

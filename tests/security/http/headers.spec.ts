@@ -34,14 +34,23 @@ function expectCommonHeaders(headers: Record<string, string>, what: string) {
   return csp;
 }
 
-/** Records every CSP violation the page reports (installed before any script runs). */
+/**
+ * Records every CSP violation the page reports, on every document it loads (installed before any
+ * script runs). The report leaves the page at once: a list kept in the window would be lost with
+ * each navigation, and a violation on any page but the last would go unseen.
+ */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const seen: string[] = [];
+  await page.exposeFunction("__reportCspViolation", (violation: string) => seen.push(violation));
   await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation;
+    document.addEventListener("securitypolicyviolation", (e) => report(`${e.violatedDirective} ${e.blockedURI} ${location.pathname} (${e.sourceFile}:${e.lineNumber}:${e.columnNumber})`));
   });
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  // Reports are sent asynchronously: let the last ones arrive before reading.
+  return async () => {
+    await page.waitForTimeout(250);
+    return [...seen];
+  };
 }
 
 /** The executable inline scripts of a document (external scripts and data blocks run no inline code). */
@@ -114,10 +123,13 @@ test("the signed-in area gets a fresh nonce per request and no 'unsafe-inline' f
 
 test("public pages run (hydrated) without a CSP violation", async ({ page }) => {
   const violations = await watchViolations(page);
-  for (const target of ["/en", "/en/info", "/en/auth", "/fr/chalet-dom", "/book"]) {
+  for (const target of ["/en", "/en/info", "/en/auth", "/fr/chalet-dom", "/book", "/fr/team"]) {
     await page.goto(target);
     await page.waitForLoadState("networkidle");
   }
+  // The team page streams its members after the shell: React's reveal script (hashed) shows them.
+  await page.goto("/en/team");
+  await expect(page.getByTestId("team-skeleton")).toBeHidden();
   // React took over the cached page: the gallery's arrow (a client component) moves the counter.
   await page.goto("/en/haus-mischabel");
   await page.getByTestId("gallery").getByRole("button", { name: msg("en", "gallery.next") }).click();
