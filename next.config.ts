@@ -3,7 +3,15 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { localeRedirects, localeRewrites } from "./lib/routing/locale-routes";
 import { publicContentSecurityPolicy } from "./lib/security/content-security-policy";
 
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+// Messages are compiled at build time (next-intl's own `precompile`, with icu-minify): pages and
+// their client components format them with a small runtime instead of shipping intl-messageformat's
+// ICU parser in every page's first load (about 9 KB gzip of the property page's JavaScript,
+// bench/README.md). Vitest imports the JSON as written and formats with the full parser; code that
+// reads a message itself accepts both forms (lib/i18n/translate-key.ts).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 // Every response carries these; pages of the signed-in area get a stricter, nonce-based CSP from
 // proxy.ts, which replaces this one (lib/security/content-security-policy.ts explains the split).

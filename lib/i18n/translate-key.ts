@@ -6,13 +6,16 @@ import fr from "@/messages/fr.json";
 
 const messages: Record<Locale, unknown> = { de, en, fr };
 
-function lookup(tree: unknown, path: readonly string[]): string | null {
+/** A message as written (tests) or as the build compiled it (next.config.ts: an array of parts). */
+type Message = string | unknown[];
+
+function lookup(tree: unknown, path: readonly string[]): Message | null {
   let node = tree;
   for (const part of path) {
     if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return null;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === "string" ? node : null;
+  return typeof node === "string" || Array.isArray(node) ? node : null;
 }
 
 /**
@@ -32,5 +35,5 @@ export function translateKey(
 ): string | null {
   const message = lookup(messages[locale], [...namespace.split("."), key]);
   if (message === null) return null;
-  return createTranslator({ locale, messages: { message } })("message", values);
+  return createTranslator({ locale, messages: { message: message as string } })("message", values);
 }
