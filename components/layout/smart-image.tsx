@@ -1,20 +1,29 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import Image, { type ImageProps } from "next/image";
+import { preload } from "react-dom";
 import { ImageOff } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import { labelled } from "@/lib/domain/typography";
+import { optimizedImage, type OptimizedImageOptions } from "@/lib/images/optimized-image";
 
 type Status = "loading" | "loaded" | "error";
 
+type SmartImageProps = OptimizedImageOptions & {
+  alt: string;
+  className?: string;
+  wrapperClassName?: string;
+  "data-testid"?: string;
+};
+
 /**
- * next/image with a shimmering placeholder while loading and a visible notice when the file
- * cannot be loaded (a broken image icon tells visitors nothing). With `fill`, the parent must be
- * positioned and sized, as for next/image.
+ * A photo from Next's image optimizer (the attributes next/image would give it, without its
+ * client code: lib/images/optimized-image.ts) with a shimmering placeholder while loading and a
+ * visible notice when the file cannot be loaded (a broken image icon tells visitors nothing).
+ * With `fill`, the parent must be positioned and sized, as for next/image.
  */
-export function SmartImage({ className, wrapperClassName, alt, ...props }: ImageProps & { wrapperClassName?: string }) {
+export function SmartImage({ className, wrapperClassName, alt, "data-testid": testId, ...options }: SmartImageProps) {
   const t = useTranslations("image");
   const locale = useLocale();
   const [status, setStatus] = useState<Status>("loading");
@@ -22,8 +31,11 @@ export function SmartImage({ className, wrapperClassName, alt, ...props }: Image
   // have not been attached yet: read the outcome from the element once it is mounted.
   const checkSettled = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete) setStatus(img.naturalWidth > 0 ? "loaded" : "error");
-  }, []);
-  const wrapper = cn(props.fill ? "absolute inset-0" : "relative inline-block", "overflow-hidden", wrapperClassName);
+  }, [setStatus]);
+  const wrapper = cn(options.fill ? "absolute inset-0" : "relative inline-block", "overflow-hidden", wrapperClassName);
+  const attributes = optimizedImage(options);
+  // As next/image does for a priority photo: a preload link in the head, found before the body.
+  if (options.priority) preload(attributes.src, { as: "image", imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: "high" });
 
   if (status === "error") {
     return (
@@ -41,19 +53,15 @@ export function SmartImage({ className, wrapperClassName, alt, ...props }: Image
   return (
     <span className={wrapper}>
       {status === "loading" && <span aria-hidden="true" className="image-shimmer absolute inset-0" />}
-      <Image
-        {...props}
+      {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer's attributes, see above */}
+      <img
+        {...attributes}
         alt={alt}
         ref={checkSettled}
-        className={cn(!props.fill && "relative", className)}
-        onLoad={(event) => {
-          setStatus("loaded");
-          props.onLoad?.(event);
-        }}
-        onError={(event) => {
-          setStatus("error");
-          props.onError?.(event);
-        }}
+        data-testid={testId}
+        className={cn(!options.fill && "relative", className)}
+        onLoad={() => setStatus("loaded")}
+        onError={() => setStatus("error")}
       />
     </span>
   );

@@ -1,7 +1,6 @@
 "use client";
 
-import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import { MapPin } from "lucide-react";
 import { MAP_HEIGHT_PX, toggleSelection } from "@/lib/domain/map";
 import { cn } from "@/lib/utils";
@@ -12,8 +11,10 @@ import { PoiDetails } from "./poi-details";
 import type { MapCentre, MapLoadOutcome, MapPoi, PropertyMapConfig, PropertyMapLabels } from "./types";
 import { useNearViewport } from "./use-near-viewport";
 
-// The Google map library is its own chunk, fetched only once the section is near the viewport.
-const MapCanvas = dynamic(() => import("./map-canvas"), { ssr: false });
+// The Google map library is its own chunk, fetched only once the section is near the viewport
+// (only ever rendered after that, on the client; React.lazy: next/dynamic's own code would be in
+// every page's first load).
+const MapCanvas = lazy(() => import("./map-canvas"));
 
 export interface PropertyMapProps {
   config: PropertyMapConfig;
@@ -77,17 +78,19 @@ export function PropertyMap({ config, language, centre, propertyName, pois, draw
                 style={{ height: googleShown ? MAP_HEIGHT_PX : undefined }}
                 aria-hidden={!googleShown}
               >
-                <MapCanvas
-                  apiKey={apiKey}
-                  mapId={config.mapId}
-                  language={language}
-                  centre={centre}
-                  propertyName={propertyName}
-                  pois={pois}
-                  selectedId={selectedId}
-                  onSelect={toggle}
-                  onStatus={setOutcome}
-                />
+                <Suspense fallback={null}>
+                  <MapCanvas
+                    apiKey={apiKey}
+                    mapId={config.mapId}
+                    language={language}
+                    centre={centre}
+                    propertyName={propertyName}
+                    pois={pois}
+                    selectedId={selectedId}
+                    onSelect={toggle}
+                    onStatus={setOutcome}
+                  />
+                </Suspense>
               </div>
             )}
           </div>

@@ -25,7 +25,6 @@ export async function PropertyCard({ property, load = "lazy" }: { property: Prop
             alt={t("imageAlt", { name: property.name, elision: elision(property.name) })}
             fill
             priority={load === "priority"}
-            fetchPriority={load === "priority" ? "high" : undefined}
             loading={load === "eager" ? "eager" : undefined}
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
             className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
