@@ -37,13 +37,15 @@ describe("inquiry extraction, held-out set (evaluated only)", () => {
     checkShape(held);
   });
 
-  // Issue 23 asks for 95% overall and 90% per field; the third round on head counts reached 95.4%
-  // (787/825; 95.3% after the second rework, 93.6% after the first, 74.1% before it), every field at
-  // 90% or more but totalPersons at 86.7% (65/75; bench/README.md). Until the issue is closed this is
-  // a ratchet on what was reached, never lowered: a rule change that costs the held-out set fails
-  // here. Raise each floor to the issue's target as the extractor gets there.
-  const OVERALL_FLOOR = 787 / 825;
-  const FIELD_FLOORS: Partial<Record<string, number>> = { totalPersons: 65 / 75 };
+  // Issue 23 asks for 95% overall and 90% per field; the fourth round on head counts (babies,
+  // teenagers, parties said in parts) reached 95.8% (790/825; 95.4% after the third, 95.3% after the
+  // second rework, 93.6% after the first, 74.1% before it), every field at 90% or more but
+  // totalPersons at 89.3% (67/75; adults 69/75, one fewer than before this round: bench/README.md).
+  // Until the issue is closed this is a ratchet on what was reached, never lowered: a rule change
+  // that costs the held-out set fails here. Raise each floor to the issue's target as the extractor
+  // gets there.
+  const OVERALL_FLOOR = 790 / 825;
+  const FIELD_FLOORS: Partial<Record<string, number>> = { totalPersons: 67 / 75 };
   it("keeps the accuracy reached on unseen mails (issue 23's target: 95% overall, 90% per field)", async () => {
     const held = loadSet(HELD_OUT_SET);
     const score = await scoreSet(held, rules);

@@ -98,7 +98,8 @@ function asName(raw: string): string | null {
   // A nickname in quotes is not part of the name ("Matthias «Fuchs» Burgener").
   const plain = raw.replace(/\s+[«"“„‚'][^«»"“”„'\n]{1,20}[»"”“']\s+/u, " ");
   let candidate = plain.split(/\s[-|–]\s|,|\(|\s{2,}|\t|\/|\|/)[0]?.trim().replace(/[.!,:;]+$/, "") ?? "";
-  candidate = candidate.replace(/^[\s—–\-*•~]+/, "");
+  // "x Megan Hall", "xx Jo": kisses before the name.
+  candidate = candidate.replace(/^[\s—–\-*•~]+/, "").replace(/^x{1,3}\s+(?=\p{Lu})/u, "");
   for (let i = 0; i < 3; i++) candidate = candidate.replace(TITLES, "").trim();
   // Degrees after the name ("Amelia Watson-Clarke PhD") are not part of it.
   candidate = candidate.replace(/(?:\s+(?:PhD|Ph\.D\.|MBA|MSc|BSc|BA|MA|MD|LLM|DPhil|FRCS|MRCP|MAS|EMBA|dipl\.?\s?ing\.?))+$/u, "");

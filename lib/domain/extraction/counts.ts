@@ -9,11 +9,12 @@ import { COUNT_SOURCE, parseCount } from "./numbers";
 import { expandPartyCodes } from "./party-codes";
 import { listedParty, plusOne, unagedChildWithWriter, writerWithFriends } from "./party-list";
 import { withoutFallbackParty, withoutPastStays } from "./party-context";
-import { agedPersonSpans, agedPersons, agesElsewhere, agesIn, setReferenceYear } from "./party-ages";
+import { agedPersonSpans, agesElsewhere, agesIn, setReferenceYear } from "./party-ages";
 import { adultsSaid, described, groups } from "./party-groups";
-import { adultsAsPart, groupAgesSaid, otherFamilies, withoutBabiesAmong, withoutLinkingVerbs } from "./party-parts";
+import { adultsAsPart, groupAgesSaid, joiningLater, otherFamilies, withoutBabiesAmong, withoutLinkingVerbs } from "./party-parts";
 import { ALL_ADULTS, familyAdults, familyOf, totalOf, usPlus } from "./party-total";
-import { ADULTS, AGE_UNIT, BABIES, CHILDREN, FILLER, type Group, PERSONS, type Span, TEAM, overlaps } from "./party-words";
+import { ADULT_FILLER, ADULTS, AGE_UNIT, BABIES, CHILDREN, FILLER, type Group, PERSONS, type Span, TEAM, overlaps } from "./party-words";
+import { babiesBornBy, babiesByCot } from "./party-babies";
 
 export interface GuestCounts {
   adults: number | null;
@@ -37,7 +38,7 @@ function blank(text: string, spans: readonly Span[]): string {
   return out;
 }
 
-export function extractGuestCounts(mail: string, today?: string): CountsFound {
+export function extractGuestCounts(mail: string, today?: string, checkIn?: string | null): CountsFound {
   if (today) setReferenceYear(Number(today.slice(0, 4)));
   // "12 in total, of which 4 are children" read as "… of which 4 children".
   // "We'd be 8 (or 6 if my parents can't make it)": the fallback's people and count are not the party.
@@ -46,9 +47,11 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
   // "30 students and 2 lecturers" of a university are adults; school students stay children (ages decide when said).
   const academic = /universit|hochschule|(?<![\p{L}])uni(?![\p{L}])|lecturers?(?![\p{L}])|professors?(?![\p{L}])|faculty|undergraduate|postgraduate/iu.test(text);
   const students = (g: Group) => academic && g.ages.length === 0 && /^(?:students?|student)$/i.test(g.noun ?? "");
-  const kidGroups = groups(text, CHILDREN).filter((g) => !students(g));
+  // "our three adult children", "nos deux enfants adultes" without ages are adults; with ages ("erwachsene Kinder (22, 25)") their ages say so.
+  const grownChildren = (g: Group) => g.ages.length === 0 && new RegExp(`^${ADULT_FILLER}\\s|\\s(?:adultes|majeurs)$`, "iu").test(g.noun ?? "");
+  const kidGroups = groups(text, CHILDREN).filter((g) => !students(g) && !grownChildren(g));
   if (kidGroups.length < groups(text, CHILDREN).length) {
-    adultGroups.push(...groups(text, CHILDREN).filter(students));
+    adultGroups.push(...groups(text, CHILDREN).filter((g) => students(g) || grownChildren(g)));
     adultGroups.sort((a, b) => a.start - b.start);
   }
   // "accompagnés de leur maîtresse et de 2 parents": the class's own teacher is one more.
@@ -73,7 +76,13 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
   const teamGroups = groups(text, TEAM)
     .map(withAgesSaid)
     .filter((g) => g.ages.length > 0 && g.ages.every((a) => a <= 16) && (agesMarked(g) || agesApart.has(g)) && !overlaps(g, counted));
-  const babyGroups = groups(text, BABIES, false, true);
+  // "Guests: 2 adults, 2 children (ages 0 and 6) … Message: Hello, our baby is 8 months": the baby among the
+  // children, whose ages are all said, told of again in another sentence.
+  const apart = (a: Span, b: Span) => /[.!?\n]/.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+  const babyAgain = (b: Group) =>
+    b.bare === true && b.count === 1 && /^[^\p{L}]*(?:\p{L}+\s+)?(?:our|unser|unsere[nm]?|notre|my|mein|meine[nm]?|mon|ma)\s/iu.test(text.slice(b.start, b.end)) &&
+    kidGroups.some((k) => k.ages.length === k.count && k.ages.some((a) => a <= 2) && apart(k, b));
+  const babyGroups = groups(text, BABIES, false, true).filter((b) => !babyAgain(b));
   // "nos deux petits-enfants, un bébé de 14 mois et une fillette de 6 ans": the two are described next.
   // "2 Kinder, davon ein Baby": the baby is one of the two.
   const childGroups = withoutBabiesAmong(text, [...kidGroups, ...teamGroups].filter((g) => !described(text, g, [...kidGroups, ...babyGroups])), babyGroups);
@@ -124,11 +133,20 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
     for (const age of agesIn(kidsAre[1])) place(age, "child");
     taken.push({ start: kidsAre.index, end: kidsAre.index + kidsAre[0].length });
   }
-  for (const age of agedPersons(text, taken)) {
+  // "Guests: 2 adults, 2 children (ages 0 and 6) … Message: our baby is 8 months": a child of the
+  // group, with all its ages said, told of again in another sentence ("our", "unser", "notre").
+  const groupAges = childGroups.filter((g) => g.ages.length === g.count).flatMap((g) => g.ages.map((age) => ({ age, at: g as Span })));
+  const sameSentence = (a: Span, b: Span) => !/[.!?\n]/.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+  for (const { age, at } of agedPersonSpans(text, taken)) {
     // "1 Kind … unser Sohn ist 7 Jahre alt" read as the child's age already.
     const again = saidElsewhere.indexOf(age);
     if (again >= 0) {
       saidElsewhere.splice(again, 1);
+      continue;
+    }
+    const told = groupAges.findIndex((g) => g.age === age && !sameSentence(g.at, at));
+    if (told >= 0 && /(?:our|unser|unsere|unseren|notre|my|mein|meine|mon|ma)\s+$/i.test(text.slice(Math.max(0, at.start - 10), at.start))) {
+      groupAges.splice(told, 1);
       continue;
     }
     if (age <= 2 && unagedBabies > 0) {
@@ -157,6 +175,15 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
     uncertain.add("children6To16");
   }
 
+  // "Unser erstes Kind kommt im März zur Welt" (a stay in July): a baby by then, if none is counted.
+  const born = babies === 0 ? babiesBornBy(text, today, checkIn) : 0;
+  // "2 Erwachsene … ein Babybett?": the cot is for a baby no one counted (no child of any age is).
+  const cot = born === 0 && children6To16 + children3To5 + babies === 0 ? babiesByCot(text) : 0;
+  if (born + cot > 0) {
+    babies += born + cot;
+    uncertain.add("babies");
+  }
+
   let young = children6To16 + children3To5 + babies;
   // "… and us (2 adults, 1 kid aged 4) – 9 in total": the guest's own sum of everyone.
   const summed = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:in total|insgesamt|au total|en tout)(?![\\p{L}])`, "iu").exec(text);
@@ -176,7 +203,14 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
   // "Je suis enseignante et j'accompagne 19 élèves avec une collègue et un stagiaire": she comes too.
   const writerTeaches = /(?:je suis|i am|i'm|ich bin)\s+(?:une?\s+|an?\s+)?(?:enseignante?|institutrice|instituteur|ma[iî]tresse|teacher|lehrerin|lehrer|lehrperson)(?![\p{L}])/iu.test(text);
   const companions = adultGroups.length > 0 && adultGroups.every((g) => /accompagn|collègue|colleague|kolleg|stagiaire|praktikant|intern/i.test(g.noun ?? ""));
-  const said = adultsSaid(adultGroups);
+  // "chez nous 2 adultes et un bébé …, chez nos amis 2 adultes et 2 enfants": two families, each said with
+  // children of its own, add up (a restated "Erwachsene: 4, Kinder: 2" has its children dropped as said twice).
+  const youngGroups = [...childGroups, ...babyGroups];
+  const [firstAdults, secondAdults] = adultGroups;
+  const twoFamilies =
+    adultGroups.length === 2 && firstAdults && secondAdults && firstAdults.noun === secondAdults.noun &&
+    youngGroups.some((g) => g.start >= firstAdults.end && g.end <= secondAdults.start) && youngGroups.some((g) => g.start >= secondAdults.end);
+  const said = twoFamilies ? firstAdults.count + secondAdults.count : adultsSaid(adultGroups);
   // "We'll be 6 + 2 kids", "on sera 4 + un bébé", "Belegung: 2 + 1 Kind": the six, the four, the two are the adults.
   const plusKids = new RegExp(`(?:wir sind|wir wären|we are|we're|we'll be|nous serons|nous sommes|on sera|^[ \\t*-]*(?:belegung|occupancy|gäste|guests|personen|persons|pax|party|voyageurs|personnes|reisende)[ \\t]*:)\\s*(\\d{1,2})\\s*\\+\\s*(?:${COUNT_SOURCE}\\s+)?${FILLER}(?:${CHILDREN}|${BABIES})(?![\\p{L}])`, "imu").exec(text);
   // "3 Paare und 2 Singles": the couples are adults too, unless they restate them ("4 adults (2 couples)").
@@ -191,7 +225,11 @@ export function extractGuestCounts(mail: string, today?: string): CountsFound {
   // adults counted are the brother's family's; the family words outside its parenthesis come on top.
   const others = otherFamilies(text);
   const ownToo = explicitSaid !== null && others.length > 0 && adultGroups.every((g) => overlaps(g, others)) ? familyAdults(blank(text, others)) : null;
-  const explicit = explicitSaid !== null && ownToo !== null ? explicitSaid + ownToo : explicitSaid;
+  const explicitOwn = explicitSaid !== null && ownToo !== null ? explicitSaid + ownToo : explicitSaid;
+  // "… 2 Kinder (7 und 10). In der zweiten Woche kommen noch meine Eltern dazu": relatives after the counted party come on top.
+  const partyEnd = Math.max(0, ...[...adultGroups, ...childGroups, ...babyGroups].map((g) => g.end));
+  const later = explicitOwn !== null && partyEnd > 0 ? joiningLater(text, partyEnd) : 0;
+  const explicit = explicitOwn !== null ? explicitOwn + later : null;
   if (personsThenChildren && !familyTotal && explicit !== null && adultGroups.length === 0) totalPersons = null;
   // "a family of four plus my brother and his wife": the brother and his wife are no family words of the party's.
   const joining = familyOf(text)?.joining;

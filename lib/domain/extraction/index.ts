@@ -60,9 +60,10 @@ export function extractInquiry(text: string, context: ExtractionContext): Extrac
   // The address settles "Keller Martin" (martin.keller@…), signed surname first.
   const name = extractName(own, { name: header.name, email: header.email ?? guestEmail });
   const phone = extractPhone(own);
-  const { uncertain: countsUncertain, ...counts } = extractGuestCounts(own, context.today);
-  const property = extractPropertyPreference(own, context.propertyNames);
   const stay = extractStayDates(own, context.today);
+  // The check-in tells whether a baby due "in March" is born by the stay.
+  const { uncertain: countsUncertain, ...counts } = extractGuestCounts(own, context.today, stay.checkIn);
+  const property = extractPropertyPreference(own, context.propertyNames);
 
   const uncertain = new Set<InquiryField>(countsUncertain);
   if (name.weak) uncertain.add("guestName");

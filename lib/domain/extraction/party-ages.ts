@@ -23,6 +23,12 @@ export function agesIn(window: string): number[] {
   const one = /^(?:un|une|ein|eine|einen|einem|one|a|an|es|our|my|unser|unsere|unserem|unseren|notre|mon|ma|äs|üses|eis|emne)$/i;
   // "2x 7 J., 1x 13 J.": two of seven, one of thirteen.
   window = window.replace(/(?<![\d.])([1-9])\s*[x×]\s*(\d{1,2})(?!\d)/g, (_m, times: string, age: string) => Array<string>(Number(times)).fill(age).join(", "));
+  // "1.5 Johr", "2½", "1,5 J.": a half year more is still the same pricing age.
+  window = window.replace(/(?<![\d.,])(\d{1,2})(?:[.,]5(?!\d)|\s?½)/g, "$1");
+  // "(6 und 10 Monate)", "6 and 10 months": the unit after the last age is the list's.
+  window = window.replace(new RegExp(`(?<![\\d.])\\d{1,2}(?:\\s*(?:,|und|and|et|&|/)\\s*\\d{1,2})+\\s*(${MONTH_UNIT})(?![\\p{L}])`, "giu"), (run, unit: string) =>
+    run.replace(/(?<![\d.])(\d{1,2})(?=\s*(?:,|und|and|et|&|\/))/gu, `$1 ${unit}`),
+  );
   // "(Baby, 4 und 7)": the baby is under a year.
   window = window.replace(/(?<![\p{L}])(?:baby|bébé|säugling)(?![\p{L}])/giu, "0");
   const withDigits = window.replace(/[\p{L}-]+/gu, (w) => {
@@ -57,7 +63,7 @@ type AgesFound = { ages: number[]; end: number; range?: [number, number]; explic
  * de 2 ans", "2 Kinder unter 3": no age said, but all of them babies (the bound is their range). */
 export function agesAfter(text: string, start: number): AgesFound {
   const found = agesRightAfter(text, start);
-  const under = /^\s*(?:under|unter|below|moins de|de moins de|jünger als|younger than)\s+(\d)(?:\s*(?:years?|jahren?|ans))?(?![\d.])/i.exec(text.slice(start, start + 30));
+  const under = /^\s*(?:under|unter|below|moins de|de moins de|jünger als|younger than)\s+(\d)(?:\s*(?:years?|jahren?|ans))?(?!\d|[.,]\d)/i.exec(text.slice(start, start + 30));
   const bound = under?.[1] ? Number(under[1]) : null;
   if (found.ages.length > 0 || found.range || bound === null || bound < 1 || bound > 3) return found;
   return { ...found, range: [0, bound - 1], explicitRange: true };
@@ -144,6 +150,10 @@ export function agesElsewhere(text: string): number[] {
   return [];
 }
 
+/** What follows a person who stays behind: "is staying at home", "kommt nicht mit", "ne vient pas". */
+const NOT_COMING =
+  /^[^.!?\n;]{0,20}?(?:is staying (?:at )?home|stays (?:at )?home|isn['’]t coming|is not coming|won['’]t (?:be )?coming|can['’]t come|bleibt (?:zu hause|daheim|zuhause)|kommt nicht|kommt dieses mal nicht|ne vient pas|ne viendra pas|reste à la maison)/iu;
+
 /** One person with an age: "a 17-year-old son", "unser siebzehnjähriger Sohn", "die Oma (72)", "notre fils de seize ans". */
 export function agedPersons(text: string, taken: readonly Span[]): number[] {
   return agedPersonSpans(text, taken).map((k) => k.age);
@@ -167,7 +177,7 @@ export function agedPersonSpans(text: string, taken: readonly Span[]): { at: Spa
     if (n !== null) ages.push({ at: { start: m.index, end: m.index + m[0].length }, age: /month/i.test(m[0]) ? 0 : n });
   }
   const following = new RegExp(
-    `(?<![\\p{L}])${KIN}\\s*(?:\\(\\s*${AGE_WORD_OR_DIGIT}\\s*(${AGE_UNIT}|${MONTH_UNIT})?[^)]*\\)|,\\s*${AGE_WORD_OR_DIGIT}\\s+(${AGE_UNIT}|${MONTH_UNIT})|\\s+(?:of|von|vo|de|d['’]|aged|age|im alter von|âgée? de|agé de)\\s*${AGE_WORD_OR_DIGIT}(?:\\s*(${AGE_UNIT}|${MONTH_UNIT}))?|\\s+(?:ist|is|est|a|wird|will be|sera|aura)\\s+(\\d{1,2})(?:\\s*(${AGE_UNIT}|${MONTH_UNIT}))?|\\s+(\\d{1,2})(?:\\s*(${AGE_UNIT}|${MONTH_UNIT}))?(?=\\s*(?:[,;)]|\\.(?!\\d)|$|und\\s|and\\s|et\\s)))(?![\\p{L}])`,
+    `(?<![\\p{L}])${KIN}\\s*(?:\\(\\s*${AGE_WORD_OR_DIGIT}\\s*(${AGE_UNIT}|${MONTH_UNIT})?[^)]*\\)|,\\s*${AGE_WORD_OR_DIGIT}\\s+(${AGE_UNIT}|${MONTH_UNIT})|\\s+(?:of|von|vo|de|d['’]|aged|age|im alter von|âgée? de|agé de)\\s*${AGE_WORD_OR_DIGIT}(?:\\s*(${AGE_UNIT}|${MONTH_UNIT}))?|\\s*,?\\s+(?:ist|is|est|a|wird|will be|sera|aura|who is|who['’]s|who will be|who['’]ll be|who turns|qui a|qui aura|isch(?:\\s+grad|\\s+jetzt)?|ist (?:jetzt|dann|grad)|wird dann)\\s+(?:about\\s+|around\\s+|etwa\\s+|ca\\.\\s*|environ\\s+)?(\\d{1,2})(?:\\s*(${AGE_UNIT}|${MONTH_UNIT}))?|\\s+(?:mit|with|avec)\\s+(\\d{1,2})\\s*(${AGE_UNIT}|${MONTH_UNIT})|\\s+(\\d{1,2})(?:\\s*(${AGE_UNIT}|${MONTH_UNIT}))?(?=\\s*(?:[,;)]|\\.(?!\\d)|$|und\\s|and\\s|et\\s)))(?![\\p{L}])`,
     "giu",
   );
   // "notre fils Léo (18 mois)": the child's name stands between; blanked, so positions hold.
@@ -175,8 +185,8 @@ export function agedPersonSpans(text: string, taken: readonly Span[]): { at: Spa
   const unnamed = text.replace(new RegExp(`(?<![\\p{L}])(${kinAnyCase})(\\s+\\p{Lu}\\p{Ll}+)(?=\\s*\\()`, "gu"), (_m, kin: string, name: string) => kin + " ".repeat(name.length));
   for (const m of unnamed.matchAll(following)) {
     // "Unser Sohn ist 10", "notre fils a 10 ans", "unsere Tochter 7".
-    const token = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? "";
-    const unit = m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? "";
+    const token = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11] ?? "";
+    const unit = m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? "";
     const n = parseCount(token);
     if (n === null || (m[5] !== undefined && !unit && !/\d/.test(token))) continue;
     ages.push({ at: { start: m.index, end: m.index + m[0].length }, age: new RegExp(MONTH_UNIT, "i").test(unit) ? 0 : n });
@@ -184,6 +194,8 @@ export function agedPersonSpans(text: string, taken: readonly Span[]): { at: Spa
   const kept: { at: Span; age: number }[] = [];
   for (const a of ages.sort((x, y) => x.at.start - y.at.start)) {
     if (overlaps(a.at, taken) || overlaps(a.at, kept.map((k) => k.at))) continue;
+    // "our eldest (19) is staying at home this time": named, but not coming.
+    if (NOT_COMING.test(text.slice(a.at.end, a.at.end + 50))) continue;
     for (let i = 0; i < (a.times ?? 1); i++) kept.push({ at: a.at, age: a.age });
   }
   return kept;

@@ -25,7 +25,8 @@ export function groups(text: string, noun: string, adults = false, single = fals
   const found: Group[] = [];
   const agesOf = (from: number) => (adults ? { ages: [], end: from } : agesAfter(text, from));
   // "2x Erwachsene, 1x Kind (8)" as Swiss forms write it; "10 people, 4 of them kids".
-  const counted = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}(?:[ \\t]*[x×])?[ \\t]+(?:of them[ \\t]+(?:are[ \\t]+)?)?${FILLER}${noun}(?![\\p{L}])`, "giu");
+  // "20 Year 10 students": the school year between the count and the noun is no count.
+  const counted = new RegExp(`(?<![\\p{L}\\d])(?<!(?:year|grade)[ \\t]+)${COUNT_SOURCE}(?:[ \\t]*[x×])?[ \\t]+(?:(?:year|grade)[ \\t]+\\d{1,2}[ \\t]+)?(?:of them[ \\t]+(?:are[ \\t]+)?)?${FILLER}${noun}(?![\\p{L}])`, "giu");
   for (const m of text.matchAll(counted)) {
     let count = parseCount(m[1] ?? "");
     const before = text.slice(Math.max(0, m.index - 80), m.index);
@@ -33,7 +34,7 @@ export function groups(text: string, noun: string, adults = false, single = fals
     // "et d'une cuisinière" is one more.
     const oneMore = /^(?:a|an|ein|eine|einen|einem|un|une|emne)$/i.test(m[1] ?? "") && /(?:und|and|et|plus|sowie|avec|with|mit|\+|,|d['’])\s*$/i.test(before);
     if (count === null || (adults && ARTICLE.test(m[1] ?? "") && !oneMore)) continue;
-    const nounWord = m[0].slice((m[1] ?? "").length).replace(/^[ \t]*[x×]/, "").replace(/^\s*of them\s+(?:are\s+)?/i, "").trim();
+    const nounWord = m[0].slice((m[1] ?? "").length).replace(/^[ \t]*[x×]/, "").replace(/^\s*(?:year|grade)\s+\d{1,2}\s+/i, "").replace(/^\s*of them\s+(?:are\s+)?/i, "").trim();
     if (ARTICLE.test(m[1] ?? "") && !TWINS.test(nounWord) && /(?:s|er|ern|ren|lis?|inge|eaux|elles)$/i.test(nounWord) && !/(?:^|\s)(?:kid|child|kind|chind|baby|bébé|ados?|fils|twins?)$/i.test(nounWord)) continue;
     if (TWINS.test(m[0]) && count === 1) count = 2;
     const each = /^[ \t]+(?:each|chacun|chacune|jeweils)(?![\p{L}])/iu.exec(text.slice(m.index + m[0].length));
@@ -86,7 +87,9 @@ export function groups(text: string, noun: string, adults = false, single = fals
     const { ages, end } = agesOf(at);
     const plural = /(?:s|er|ern|ren|lis?|inge|eaux|elles)$/i.test(word) && !/^(?:kid|child|kind|chind|baby|bébé)$/i.test(word);
     const twins = TWINS.test(word);
-    const count = twins ? 2 : plural ? ages.length : 1;
+    // "üsi Giele (12 und 9)": a Swiss plural without a plural ending, told by its ages.
+    const severalInBrackets = ages.length > 1 && /^\s*\(/.test(text.slice(at)) && !/^(?:kid|child|enfant|baby|bébé)$/i.test(word);
+    const count = twins ? 2 : plural || severalInBrackets ? ages.length : 1;
     if (twins && ages.length === 1) ages.push(ages[0] ?? 0);
     const span = { start: m.index, end: Math.max(end, at) };
     // "with a baby each" was counted per couple above: that count stands.

@@ -5,7 +5,8 @@
  */
 
 import { COUNT_SOURCE } from "./numbers";
-import { ADULTS, BABIES, CHILDREN, FILLER, type Group, type Span } from "./party-words";
+import { joiningFamily } from "./party-total";
+import { ADULTS, AGE_UNIT, BABIES, CHILDREN, FILLER, type Group, type Span } from "./party-words";
 
 /**
  * "of which 4 are children", "davon sind 4 Kinder", "dont 3 sont des enfants": the verb between the
@@ -68,4 +69,32 @@ export function withoutBabiesAmong(text: string, kids: readonly Group[], babies:
     const n = among.reduce((sum, b) => sum + b.count, 0);
     return n > 0 && n < g.count ? { ...g, count: g.count - n } : g;
   });
+}
+
+/** Words that bring more persons to the party later: "kommen noch … dazu", "will join us", "nous rejoindront". */
+const JOIN_VERB =
+  /(?<![\p{L}])(?:dazu|dazukommen|nachkommen|kommen noch|kommt noch|kommen auch|kommt auch|stossen|join|joins|joining|rejoindre|rejoindront|rejoindra|rejoignent|rejoint|viennent aussi|vient aussi|coming too|come too)(?![\p{L}])/iu;
+/** A relative as the first words after "and", "plus", "et". */
+const RELATIVE_FIRST =
+  /^\s*(?:\([^)]*\))?\s*,?\s*(?:plus|\+|sowie|ainsi que|and|und|et|as well as)\s+(?:(?:my|our|the|meine[nrm]?|unsere[nrm]?|die|der|mes|nos|ma|mon|notre|les|la|le)\s+)?(?:parents|eltern|grandparents|grosseltern|in-laws|schwiegereltern|grands-parents|beaux-parents|grandma|grandpa|granny|oma|opa|grosi|grossmami|grosspapi|mamie|papy|grand-mère|grand-père|mother|father|mum|mom|dad|mutter|vater|mère|père|brother|sister|bruder|schwester|frère|sœur|soeur|mother-in-law|father-in-law|schwiegermutter|schwiegervater|belle-mère|beau-père|aunt|uncle|tante|onkel|oncle|cousin|cousine|nanny|au[- ]pair)(?![\p{L}])/iu;
+const PARTNER_WORD = /(?<![\p{L}])(?:wife|husband|partner|frau|mann|femme|mari)(?![\p{L}])/giu;
+/** Relatives in a clause, as joiningFamily counts them (parents 2, a grandma 1). */
+const RELATIVES_IN = (clause: string) => joiningFamily(` and ${clause}`).count;
+
+/**
+ * Relatives who come on top of a party already counted: after its last group ("2 adults + 3 kids (2, 6,
+ * 16) and my mother-in-law", "… 3 enfants (4, 7 et 12 ans), et mes beaux-parents nous rejoindront") or in
+ * a sentence that says they join ("In der zweiten Woche kommen noch meine Eltern dazu", "les
+ * grands-parents nous rejoignent pour la 2e semaine"). Everyone who stays is counted, for part of the stay too.
+ */
+export function joiningLater(text: string, from: number): number {
+  const rest = text.slice(from);
+  // "+ une amie de ma fille (10 ans)": a person with an age is counted by it, as a child or an adult.
+  const aged = (clause: string) => new RegExp(`\\(\\s*\\d|\\d\\s*${AGE_UNIT}(?![\\p{L}])`, "iu").test(clause);
+  // Right after the party: "… and my mother-in-law", "…, et mes beaux-parents" (a relative first, not "und möchten …").
+  const direct = joiningFamily(rest);
+  if (direct.count > 0 && RELATIVE_FIRST.test(rest)) return aged(rest.slice(0, direct.length)) ? 0 : direct.count;
+  // In a sentence of their own that says they join; a partner who joins is one of the adults counted already.
+  const sentences = rest.split(/[.!?;\n]/).slice(0, 3);
+  return sentences.filter((s) => JOIN_VERB.test(s) && !aged(s)).reduce((n, s) => n + RELATIVES_IN(s.replace(PARTNER_WORD, " ")), 0);
 }

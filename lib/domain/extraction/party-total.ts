@@ -12,12 +12,16 @@ export function familyAdults(text: string): number | null {
   const partner = "(?:wife|husband|spouse|partner|partnerin|frau|ehefrau|mann|maa|frou|ehemann|gattin|femme|épouse|époux|mari|conjoint|conjointe|compagne|compagnon|copine|copain|freundin|freund|girlfriend|boyfriend|fiancée?)";
   let adults = 0;
   if (
-    new RegExp(`(?:my|meine?|ma|mon)\\s+${partner}\\s*(?:,|and|und|et|&)\\s*(?:i|me|ich|moi|myself|moi-même|mich)(?![\\p{L}])|(?:(?<![\\p{L}])(?:i|me|myself|ich|moi|moi-même)\\s*(?:,|and|und|et|&|with|mit|avec)\\s*(?:my|meine?|ma|mon)\\s+${partner})|(?:my|meine?|ma|mon)\\s+${partner}\\s+(?:and|und|et)\\s+(?:myself|moi-même)|(?:my|meine?|ma|mon)\\s+${partner}\\s*,[^.!?\\n]{0,60}\\s(?:and|und|et)\\s+(?:i|me|ich|moi|moi-même|myself)(?![\\p{L}])|(?:mit|with|avec)\\s+(?:my|meiner|meinem|mim|minere|ma|mon)\\s+${partner}`, "iu").test(text)
+    new RegExp(`(?:my|meine?|ma|mon)\\s+${partner}\\s*(?:,|and|und|et|&)\\s*(?:i|me|ich|moi|myself|moi-même|mich)(?![\\p{L}])|(?:(?<![\\p{L}])(?:i|me|myself|ich|moi|moi-même)\\s*(?:,|and|und|et|&|with|mit|avec)\\s*(?:my|meine?|ma|mon|the)\\s+${partner})|(?:my|meine?|ma|mon)\\s+${partner}\\s+(?:and|und|et)\\s+(?:myself|moi-même)|(?:my|meine?|ma|mon)\\s+${partner}\\s*,[^.!?\\n]{0,60}\\s(?:and|und|et)\\s+(?:i|me|ich|moi|moi-même|myself)(?![\\p{L}])|(?:mit|with|avec)\\s+(?:my|meiner|meinem|mim|minere|ma|mon)\\s+${partner}`, "iu").test(text)
   )
     adults += 2;
   const partnered = adults > 0;
-  const couples = new RegExp(`(?<![\\p{L}])${COUNT_SOURCE}\\s+(?:befreundete\\s+|verheiratete\\s+|married\\s+)?(?:couples|paare|pärchen|ehepaare)(?![\\p{L}])`, "iu").exec(text);
-  if (couples?.[1]) adults += 2 * (parseCount(couples[1]) ?? 0);
+  const couples = new RegExp(`(?<![\\p{L}])${COUNT_SOURCE}\\s+(?:befreundete\\s+|verheiratete\\s+|married\\s+)?(?:couples|paare|pärchen|ehepaare)(?![\\p{L}])|(?<![\\p{L}])(\\d|zwei|zwöi|drei|drü|vier)\\s+paar(?![\\p{L}])`, "iu").exec(text);
+  // "Mir sind 2 Paar": Swiss and colloquial German count couples in the singular.
+  // ("2 Paar Ski" are skis: a noun after "Paar" says what the pairs are.)
+  const skis = couples?.[2] !== undefined && /^\s+\p{Lu}/u.test(text.slice(couples.index + couples[0].length));
+  const coupleCount = couples?.[1] ?? (skis ? undefined : couples?.[2]);
+  if (coupleCount) adults += 2 * (parseCount(coupleCount) ?? 0);
   // "für zwei befreundete Pärchen und mich": the writer is one more.
   const coupledWithMe = couples !== null && /^\s+(?:und|and|et|\+|plus)\s+(?:mich|me|myself|moi|moi-même)(?![\p{L}])/iu.test(text.slice(couples.index + couples[0].length));
   if (coupledWithMe) adults += 1;
@@ -26,13 +30,19 @@ export function familyAdults(text: string): number | null {
   else if (/(?:sind|als|si|sy) (?:ein|es|äs|e) Paar(?![\p{L}])(?!\s+(?:[Kk]olleg|[Ff]ründ|[Ff]reund|[Ll]üt|[Ll]eute|[Tt]äg|[Tt]age|[Nn]ächt|[Ww]uche))/u.test(text) && adults === 0) adults += 2;
   else if (/(?<![\p{L}])(?:un (?:jeune )?couple|a (?:young |married |retired )?couple|(?:ein (?:junges )?)?ehepaar|rentnerpaar|als paar|an elderly couple)(?![\p{L}])(?!\s+(?:of (?:days|nights|weeks|months|years|questions|things|hours)|de (?:jours|nuits|semaines|mois|questions)))/iu.test(text) && adults === 0) adults += 2;
   // Relatives without an age ("meiner Mutter", "my mum and dad"); with one they are counted by age.
-  const relatives = [
+  let relatives = [
     ...text.matchAll(
       /(?<![\p{L}])(?:my|meine[rnm]?|ma|mon|mes|our|unsere[rnm]?|notre)\s+(?:mum|mom|mother|dad|father|mutter|mami|vater|brother|sister|bruder|schwester|mère|père|frère|sœur|soeur|schwiegermutter|schwiegervater|mother-in-law|father-in-law|belle-mère|beau-père)(?:\s+(?:and|und|et|&)\s+(?:dad|father|vater|papa|père|mum|mom|mother|mutter|mère))?(?![\p{L}])(?!['’]s(?![\p{L}]))(?!\s*\(\s*\d|\s*,?\s*(?:aged|age|of|von|de|d['’])\s*\d)/giu,
     ),
   ].reduce((n, m) => n + (/\s(?:and|und|et|&)\s/i.test(m[0]) ? 2 : 1), 0);
-  // "meine Schwester mit ihrem Mann": a relative's partner comes too.
-  const theirPartners = relatives > 0 ? [...text.matchAll(/(?<![\p{L}])(?:ihrem|ihrer|seinem|seiner|her|his|son|sa)\s+(?:mann|frau|partner|partnerin|husband|wife|mari|femme|compagnon|compagne)(?![\p{L}])/giu)].length : 0;
+  // "our son and his wife", "our daughter, her husband": a grown-up child and a partner, two adults.
+  const childCouples = [...text.matchAll(CHILD_WITH_PARTNER)].length;
+  // "die Freundin unseres Sohnes", "our son's girlfriend", "la copine de notre fils", "our au pair": one more adult.
+  const joiningAdults = childCouples * 2 + [...text.matchAll(PARTNER_OF_CHILD)].length + (HELPER.test(text) ? 1 : 0);
+  // "meine Schwester mit ihrem Mann": a relative's partner comes too (not the child's, counted above).
+  const theirPartners =
+    relatives > 0 ? Math.max(0, [...text.matchAll(/(?<![\p{L}])(?:ihrem|ihrer|seinem|seiner|her|his|son|sa)\s+(?:mann|frau|partner|partnerin|husband|wife|mari|femme|compagnon|compagne)(?![\p{L}])/giu)].length - childCouples) : 0;
+  relatives += joiningAdults;
   if (new RegExp(`(?<![\\p{L}])(?:ich|me|i|i['’]ll|i['’]m|moi|je)(?:\\s+\\p{L}+){0,3}\\s+(?:mit|and|und|et|with|avec)\\s+(?:meinen|meiner|meinem|mein|my|mes|ma|mon|meine)\\s+(?:${COUNT_SOURCE}\\s+)?${FILLER}(?:${CHILDREN}|${BABIES}|daughter|son|tochter|sohn|fils|fille)(?![\\p{L}])|single (?:mum|mom|dad|parent|mother|father)|alleinerziehende?r?|maman solo|papa solo|maman seule|papa seul|mère seule|père seul`, "iu").test(text)) return 1 + relatives + theirPartners;
   // "mes 2 enfants et moi", "meine zwei Kinder und ich", "my daughter and I": the writer alone with the children.
   if (new RegExp(`(?:my|meine[n]?|mes|our|unsere[n]?|nos|mini|mis|ma|mon)\\s+(?:${COUNT_SOURCE}\\s+)?${FILLER}(?:${CHILDREN}|daughter|son|tochter|sohn|fille|fils)(?:\\s*\\([^)]*\\))?\\s*(?:and|und|et|&)\\s+(?:i|me|myself|ich|moi|moi-même)(?![\\p{L}])`, "iu").test(text) && adults === 0) return 1 + relatives + theirPartners;
@@ -63,6 +73,22 @@ export function familyAdults(text: string): number | null {
   return adults > 0 ? adults : null;
 }
 
+/** A spouse: "Freundin", "girlfriend", "copine" may be a child's friend of the same age. */
+const SPOUSE = "(?:wife|husband|partner|fiancée?|spouse|frau|mann|ehefrau|ehemann|partnerin|verlobte[rn]?|femme|mari|compagne|compagnon|épouse|époux)";
+const CHILD_PARTNER = `(?:${SPOUSE.slice(3, -1)}|girlfriend|boyfriend|freundin|freund|copine|copain)`;
+/** "our son and his wife", "our daughter, her husband", "notre fille et son mari", "unser Sohn mit seiner Freundin". */
+const CHILD_WITH_PARTNER = new RegExp(
+  `(?<![\\p{L}])(?:our|my|unser|unsere[nmr]?|mein|meine[nmr]?|notre|mon|ma)\\s+(?:son|daughter|sohn|tochter|fils|fille)\\s*(?:,|and|und|et|with|mit|avec|&)\\s*(?:his|her|sein|seine[nmr]?|ihr|ihre[nmr]?|son|sa)\\s+${SPOUSE}(?![\\p{L}])`,
+  "giu",
+);
+/** "die Freundin unseres Sohnes", "our son's girlfriend", "la copine de notre fils": the partner alone (the child is counted as a child). */
+const PARTNER_OF_CHILD = new RegExp(
+  `(?<![\\p{L}])(?:(?:son|daughter)['’]s\\s+${CHILD_PARTNER}|(?:die|der|den|dem)\\s+${CHILD_PARTNER}\\s+(?:unseres|unserer|meines|meiner)\\s+(?:sohnes|sohns|tochter)|(?:la|le|l['’])\\s*${CHILD_PARTNER}\\s+de\\s+(?:notre|mon|ma)\\s+(?:fils|fille))(?![\\p{L}])(?!\\s*,?\\s*\\(?\\s*(?:aged\\s+|de\\s+)?\\d)`,
+  "giu",
+);
+/** An au pair or a nanny the family brings. */
+const HELPER = /(?<![\p{L}])(?:au[- ]pair|nanny|nounou|babysitter(?:in)?|kindermädchen)(?![\p{L}])/iu;
+
 /** The writer last in a list of persons: "…, ma sœur et moi", "… and I would like", "… und ich." */
 const WRITER_LAST =
   /(?:,|and|und|et|&)\s+(?:moi|moi-même|ich|myself|i|me)(?=\s*(?:[.,;:!?)]|$)|\s+(?:would|will|are|want|wish|möchten|würden|wollen|kommen|sind|souhaiterions|aimerions|viendrons|serons|venons)(?![\p{L}]))/imu;
@@ -70,12 +96,15 @@ const WRITER_LAST =
 /** "just the two of us plus baby", "zu zweit mit Baby", "à deux avec un bébé": the adults. */
 export function usPlus(text: string): number | null {
   const m = new RegExp(
-    `(?:(?:the\\s+)?${COUNT_SOURCE}\\s+of us|zu\\s+(zweit|dritt|viert|fünft|sechst)|à\\s+(deux|trois|quatre|cinq|six))\\s*(?:\\([^)]*\\))?\\s*,?\\s*(?:plus|and|with|\\+|mit|und|avec|et)\\s${NOT_PETS}`,
+    `(?:(?:the\\s+)?${COUNT_SOURCE}\\s+of us|zu\\s+(${ORDINALS})|à\\s+(deux|trois|quatre|cinq|six))\\s*(?:\\([^)]*\\))?\\s*,?\\s*(?:plus|and|with|\\+|mit|und|avec|et)\\s${NOT_PETS}`,
     "iu",
   ).exec(text);
   if (!m) return null;
   if (m[1]) return parseCount(m[1]);
-  if (m[2]) return GROUP_ORDINAL[m[2].toLowerCase()] ?? null;
+  // "zu föift plus es Buschi" (the five are the adults); "zu zehnt und suchen …" says nothing of them.
+  // (The small ordinals keep the reading they had before: "zu viert und" counted the four as adults.)
+  if (m[2] && /^(?:zweit|dritt|viert|fünft|sechst)$/i.test(m[2])) return GROUP_ORDINAL[m[2].toLowerCase()] ?? null;
+  if (m[2]) return new RegExp(`^(?:[\\p{L}'’]+\\s+){0,2}${FILLER}(?:${CHILDREN}|${BABIES}|${KIN})(?![\\p{L}])`, "iu").test(text.slice(m.index + m[0].length)) ? (GROUP_ORDINAL[m[2].toLowerCase()] ?? null) : null;
   return m[3] ? parseCount(m[3]) : null;
 }
 
@@ -92,7 +121,7 @@ const WE_ARE =
   "(?:wir sind|wir wären|wir werden|sind wir|wären wir|werden wir|mir sind|mir si|mir sy|mir wäre|mir wäred|mir wäret|mir chömed|we are|we're|we'll be|we will be|we'd be|we would be|there will be|there are|nous serons|nous serions|nous sommes|nous ne sommes que|nous ne serons que|on sera|on serait|on est|on n['’]est que|nous venons à)";
 
 /** "wir sind jetzt doch 9", "we'll now be 9", "nous serons finalement 7": the head count as it stands now. */
-const REVISED = "(?:(?:jetzt|nun|doch|neu|definitiv|wahrscheinlich|voraussichtlich|now|actually|probably|definitely|finalement|maintenant|probablement|désormais)\\s+){0,2}";
+const REVISED = "(?:(?:also|donc|alors|so|jetzt|nun|doch|neu|definitiv|wahrscheinlich|voraussichtlich|now|actually|probably|definitely|finalement|maintenant|probablement|désormais)\\s+){0,2}";
 
 const ARTICLE_ONE = /^(?:a|an|un|une|ein|eine|es|our|my|unser|notre|mon|ma)$/i;
 
@@ -232,7 +261,7 @@ function strongTotal(text: string): number | null {
   const range = new RegExp(`${WE_ARE}\\s+${REVISED}(?:(?:ca\\.?|circa|about|around|environ|etwa)\\s*)?(\\d{1,3})\\s*(?:-|–|à|bis|to|or|oder|ou)\\s*(\\d{1,3})(?![\\d.:/])(?!\\s*(?:${AGE_UNIT}|nights|nächte|nuits|tage|days|jours|wochen|weeks|semaines|uhr|h|heures|familien|families|familles|couples|paare|${ADULTS}|${CHILDREN}|${BABIES})(?![\\p{L}]))`, "iu").exec(text);
   if (range?.[1] && range[2] && Number(range[2]) > Number(range[1]) && Number(range[2]) - Number(range[1]) <= 10) return Number(range[2]);
   const weAre = new RegExp(
-    `${WE_ARE}\\s+${REVISED}(?:insgesamt\\s+|total\\s+|au total\\s+|nur\\s+|only\\s+|just\\s+|seulement\\s+|bloss\\s+)?${COUNT_SOURCE}(?![\\p{L}\\d])(?![.:/]\\d)(?![-–]\\S)(?!\\s*(?:[-–]\\s*\\d|\\+|${ADULTS}|${CHILDREN}|${BABIES}|${PERSONS}|x|mal|fois|times|jahre|ans|years|nights|nächte|nuits|tage|days|jours|wochen|weeks|semaines|uhr|couples|paare|ehepaare|familien|familie|family|famille|families|familles|generations|générations|generationen|groups|gruppen|groupes|\\p{L}+\\s+(?:${ADULTS}|${CHILDREN}|${PERSONS}|paare|ehepaare|couples|familien|families|familles)))`,
+    `${WE_ARE}\\s+${REVISED}(?:insgesamt\\s+|total\\s+|au total\\s+|nur\\s+|only\\s+|just\\s+|seulement\\s+|bloss\\s+)?${COUNT_SOURCE}(?![\\p{L}\\d])(?![.:/]\\d)(?![-–]\\S)(?!\\s*(?:[-–]\\s*\\d|\\+|${ADULTS}|${CHILDREN}|${BABIES}|${PERSONS}|x|mal|fois|times|jahre|ans|years|nights|nächte|nuits|tage|days|jours|wochen|weeks|semaines|uhr|couples|paare?|ehepaare|familien|familie|family|famille|families|familles|generations|générations|generationen|groups|gruppen|groupes|\\p{L}+\\s+(?:${ADULTS}|${CHILDREN}|${PERSONS}|paare|ehepaare|couples|familien|families|familles)))`,
     "iu",
   ).exec(text);
   if (weAre?.[1] && !/^(?:a|an|un|une|ein|eine|es|our|my|unser|notre|mon|ma)$/i.test(weAre[1])) return parseCount(weAre[1]);
