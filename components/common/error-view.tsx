@@ -5,7 +5,8 @@ import { RotateCcw, TriangleAlert } from "lucide-react";
 import { usePlainMessages } from "@/components/common/use-plain-messages";
 import { buttonVariants } from "@/components/ui/button-variants";
 
-export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/** What a visitor sees when a page fails: the error, its digest for the office, and a retry. */
+export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const texts = usePlainMessages("error");
   const t = (key: "title" | "generic" | "digest" | "retry") => texts[key] ?? `error.${key}`;
 

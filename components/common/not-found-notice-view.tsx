@@ -16,8 +16,10 @@ const KINDS = {
   infoPage: { code: null, title: "pageTitle", text: "pageText", link: "backHome", href: "/" },
 } as const;
 
-/** The body of a 404 page: what was not found and the way back. */
-export function NotFoundNotice({ kind }: { kind: keyof typeof KINDS }) {
+export type NotFoundKind = keyof typeof KINDS;
+
+/** The body of a 404 page: what was not found and the way back (loaded through not-found-notice.tsx). */
+export function NotFoundNoticeView({ kind }: { kind: NotFoundKind }) {
   const texts = usePlainMessages("notFound");
   const t = (key: string) => texts[key] ?? `notFound.${key}`;
   const { code, title, text, link, href } = KINDS[kind];

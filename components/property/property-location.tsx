@@ -4,7 +4,7 @@ import { Section } from "@/components/common/section";
 import { DrawnMap } from "@/components/map/drawn-map";
 import { MapLegend } from "@/components/map/map-legend";
 import { MapLinks } from "@/components/map/map-links";
-import { PropertyMap } from "@/components/map/property-map";
+import { DeferredPropertyMap } from "@/components/map/deferred-property-map";
 import type { MapPoi, PropertyMapConfig, PropertyMapLabels } from "@/components/map/types";
 import type { PoiData } from "@/lib/data/properties";
 import {
@@ -84,7 +84,7 @@ export async function PropertyLocation({
           categories={categoriesPresent(pois).map((category) => ({ category, label: categoryLabel(category) }))}
         />
       )}
-      <PropertyMap
+      <DeferredPropertyMap
         config={config}
         language={language}
         centre={centre}

@@ -1,8 +1,7 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
-import type { VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
+import { asChildOf, type VariantsOf } from "@/lib/ui/variants";
 import { buttonVariants } from "./button-variants";
 
 function Button({
@@ -10,14 +9,19 @@ function Button({
   variant,
   size,
   asChild = false,
+  children,
   ...props
 }: React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
+  VariantsOf<typeof buttonVariants> & {
     asChild?: boolean;
   }) {
-  const Comp = asChild ? Slot.Root : "button";
-
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  const classes = cn(buttonVariants({ variant, size, className }));
+  if (asChild) return asChildOf(children, { "data-slot": "button", ...props, className: classes });
+  return (
+    <button data-slot="button" className={classes} {...props}>
+      {children}
+    </button>
+  );
 }
 
 export { Button, buttonVariants };

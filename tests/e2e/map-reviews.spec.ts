@@ -51,6 +51,15 @@ async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * The property page with its map taken over by React: the map's code is a chunk of its own
+ * (components/map/deferred-property-map.tsx), and a click before it has hydrated does nothing.
+ */
+async function openWithMap(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("[data-map-interactive]")).toBeAttached();
+}
+
 /** Counts the browser's requests for the Maps script and fails them, as an offline network does. */
 async function failMapsScript(page: Page): Promise<string[]> {
   const requested: string[] = [];
@@ -178,7 +187,7 @@ for (const locale of LOCALES) {
     test("chips and map points share one selection", async ({ page }) => {
       await failMapsScript(page);
       const dom = property("chalet-dom");
-      await page.goto(url(locale, "/chalet-dom"));
+      await openWithMap(page, url(locale, "/chalet-dom"));
       const coopPoi = poi("coop-saas-fee");
       const churchPoi = poi("pfarrkirche-saas-fee");
       const chips = page.getByRole("list", { name: msg(locale, "map.chipsLabel") });
@@ -265,7 +274,7 @@ for (const locale of LOCALES) {
 
     test("POI chips toggle and show the description below the map", async ({ page }) => {
       await failMapsScript(page);
-      await page.goto(url(locale, "/chalet-dom"));
+      await openWithMap(page, url(locale, "/chalet-dom"));
       const withText = poi("coop-saas-fee");
       const withoutText = poi("pfarrkirche-saas-fee");
       const chips = page.getByRole("list", { name: msg(locale, "map.chipsLabel") });
