@@ -35,7 +35,9 @@ export function GuestList({ bookingId, guests, exportHref, closeLabel, formatDat
       {guests.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // relative: the actions column's sr-only heading is absolutely placed, and without a
+        // positioned scroller it escapes the scroll box and widens the whole page (443 px at 320).
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" aria-label={t("title")}>
             <thead>
               <tr className="border-b text-left text-muted-foreground">

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 export function InfoNav({ pages, currentSlug, label }: { pages: InfoPageLink[]; currentSlug: string; label: string }) {
   return (
     <nav aria-label={label}>
-      <ul className="flex gap-1 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+      <ul className="relative flex gap-1 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
         {pages.map((page) => {
           const current = page.slug === currentSlug;
           return (

@@ -25,7 +25,7 @@ export function TeamCalendar({ calendar, data, team }: { calendar: CalendarWindo
   const dayCell = (day: IsoDate) => cn(trackCell(day), !printed.has(day) && "print:hidden");
 
   return (
-    <div className="overflow-x-auto rounded-xl border print:overflow-visible print:border-0" data-testid="team-calendar">
+    <div className="relative overflow-x-auto rounded-xl border print:overflow-visible print:border-0" data-testid="team-calendar">
       <div className="relative w-max">
         <div className="flex border-b bg-surface text-xs">
           <div className="sticky left-0 z-20 w-28 shrink-0 sm:w-48 border-r bg-surface px-3 py-2 font-medium">{t("property")}</div>

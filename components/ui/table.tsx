@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
-    <div data-slot="table-container" className="overflow-x-auto rounded-xl border">
+    <div data-slot="table-container" className="relative overflow-x-auto rounded-xl border">
       <table data-slot="table" className={cn("w-full text-sm", className)} {...props} />
     </div>
   );

@@ -75,3 +75,58 @@ for (const locale of LOCALES) {
     expect(await overflow(page)).toEqual([]);
   });
 }
+
+/** Opens a dialog (retrying the click until React has hydrated the trigger) and waits for it. */
+async function openDialog(page: Page, trigger: ReturnType<Page["getByRole"]>, dialog: ReturnType<Page["getByRole"]>) {
+  await expect(async () => {
+    await trigger.click();
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+// Each dialog a guest can open on the public and guest pages, open, at every width and language:
+// the menu sheet (below 1024 px), the search's calendar (popover or bottom sheet), the photo
+// viewer and the guest list's add form.
+for (const locale of LOCALES) {
+  for (const width of WIDTHS) {
+    test(`every dialog fits ${width} px in ${locale}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await withSession(page, "guest@example.com");
+      const check = async (what: string) => expect(await overflow(page), `${what} at ${width} px in ${locale}`).toEqual([]);
+
+      await page.goto(url(locale, "/"));
+      const dates = page.getByRole("search", { name: msg(locale, "search.label") }).getByRole("button", { name: msg(locale, "search.dates") });
+      await openDialog(page, dates, page.getByRole("dialog", { name: msg(locale, "search.calendar.title") }));
+      await check("the search's calendar");
+      await page.keyboard.press("Escape");
+
+      if (width < 1024) {
+        await openDialog(page, page.getByRole("button", { name: msg(locale, "nav.openMenu") }), page.getByRole("dialog"));
+        await check("the menu");
+        await page.keyboard.press("Escape");
+      }
+
+      await page.goto(url(locale, "/haus-mischabel"));
+      const viewer = page.getByTestId("gallery-viewer");
+      await openDialog(page, page.getByRole("button", { name: new RegExp(msg(locale, "gallery.showAll").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first(), page.getByRole("dialog"));
+      await expect(viewer).toBeVisible();
+      await check("the photo viewer");
+      await viewer.getByRole("button", { name: msg(locale, "gallery.showImage", { n: 2 }) }).click();
+      await expect(page.getByTestId("gallery-single")).toBeVisible();
+      await check("a photo in the viewer");
+      await page.keyboard.press("Escape");
+
+      // The stay in progress at Mischabel asks for its guest list.
+      await page.goto(url(locale, "/my-bookings"));
+      await page.getByTestId("booking-card").filter({ hasText: "Gruppenhaus Mischabel" }).first().click();
+      const section = page.getByRole("region", { name: msg(locale, "guestList.title") });
+      await expect(section).toBeVisible();
+      await check("the booking's page");
+      await openDialog(page, section.getByRole("button", { name: msg(locale, "guestList.add") }), page.getByRole("dialog"));
+      await expect(page.getByRole("form", { name: msg(locale, "guestList.addTitle") })).toBeVisible();
+      await check("the guest list's form");
+    });
+  }
+}

@@ -39,7 +39,7 @@ export async function OccupancyChart({ data, locale }: { data: Occupancy | null;
   return (
     <DashboardCard id="occupancy" title={t("occupancy.title")} className="lg:col-span-2">
       <p className="text-sm text-muted-foreground">{t("occupancy.lead")}</p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-left" aria-labelledby="occupancy" data-testid="occupancy-table">
           <thead>
             <tr className="border-b">
