@@ -9,12 +9,15 @@ import { COUNT_SOURCE, parseCount } from "./numbers";
 import { expandPartyCodes } from "./party-codes";
 import { listedParty, plusOne, unagedChildWithWriter, writerWithFriends } from "./party-list";
 import { withoutFallbackParty, withoutPastStays } from "./party-context";
-import { agedPersonSpans, agesElsewhere, agesIn, setReferenceYear } from "./party-ages";
+import { agedPersonSpans, agesElsewhere, agesIn, birthYearsAsAges, setReferenceYear } from "./party-ages";
 import { adultsSaid, described, groups } from "./party-groups";
 import { adultsAsPart, groupAgesSaid, joiningLater, otherFamilies, withoutBabiesAmong, withoutLinkingVerbs } from "./party-parts";
 import { ALL_ADULTS, familyAdults, familyOf, totalOf, usPlus } from "./party-total";
 import { ADULT_FILLER, ADULTS, AGE_UNIT, BABIES, CHILDREN, FILLER, type Group, PERSONS, type Span, TEAM, overlaps } from "./party-words";
 import { babiesBornBy, babiesByCot } from "./party-babies";
+import { agesByParts, agesLater, restatedAdultsAt, spousesOf } from "./party-breakdown";
+import { withoutStayingElsewhere } from "./party-stays";
+import { tableAsLabels } from "./party-table";
 
 export interface GuestCounts {
   adults: number | null;
@@ -42,7 +45,10 @@ export function extractGuestCounts(mail: string, today?: string, checkIn?: strin
   if (today) setReferenceYear(Number(today.slice(0, 4)));
   // "12 in total, of which 4 are children" read as "… of which 4 children".
   // "We'd be 8 (or 6 if my parents can't make it)": the fallback's people and count are not the party.
-  const text = withoutLinkingVerbs(expandPartyCodes(withoutFallbackParty(mail)));
+  // "our son (born 2015)": the birth year read as an age.
+  // A table of the party is read as labelled lines; people who sleep elsewhere (a driver at the hotel) are no guests.
+  const stays = withoutStayingElsewhere(birthYearsAsAges(withoutLinkingVerbs(expandPartyCodes(withoutFallbackParty(tableAsLabels(mail))))));
+  const text = stays.text;
   const adultGroups = groups(text, ADULTS, true);
   // "30 students and 2 lecturers" of a university are adults; school students stay children (ages decide when said).
   const academic = /universit|hochschule|(?<![\p{L}])uni(?![\p{L}])|lecturers?(?![\p{L}])|professors?(?![\p{L}])|faculty|undergraduate|postgraduate/iu.test(text);
@@ -50,8 +56,12 @@ export function extractGuestCounts(mail: string, today?: string, checkIn?: strin
   // "our three adult children", "nos deux enfants adultes" without ages are adults; with ages ("erwachsene Kinder (22, 25)") their ages say so.
   const grownChildren = (g: Group) => g.ages.length === 0 && new RegExp(`^${ADULT_FILLER}\\s|\\s(?:adultes|majeurs)$`, "iu").test(g.noun ?? "");
   const kidGroups = groups(text, CHILDREN).filter((g) => !students(g) && !grownChildren(g));
-  if (kidGroups.length < groups(text, CHILDREN).length) {
-    adultGroups.push(...groups(text, CHILDREN).filter((g) => students(g) || grownChildren(g)));
+  // "our three adult children with their spouses": the spouses are as many adults again.
+  const grownGroups = groups(text, CHILDREN)
+    .filter((g) => students(g) || grownChildren(g))
+    .map((g) => (grownChildren(g) ? { ...g, count: g.count + spousesOf(text, g) } : g));
+  if (grownGroups.length > 0) {
+    adultGroups.push(...grownGroups);
     adultGroups.sort((a, b) => a.start - b.start);
   }
   // "accompagnés de leur maîtresse et de 2 parents": the class's own teacher is one more.
@@ -82,7 +92,9 @@ export function extractGuestCounts(mail: string, today?: string, checkIn?: strin
   const babyAgain = (b: Group) =>
     b.bare === true && b.count === 1 && /^[^\p{L}]*(?:\p{L}+\s+)?(?:our|unser|unsere[nm]?|notre|my|mein|meine[nm]?|mon|ma)\s/iu.test(text.slice(b.start, b.end)) &&
     kidGroups.some((k) => k.ages.length === k.count && k.ages.some((a) => a <= 2) && apart(k, b));
-  const babyGroups = groups(text, BABIES, false, true).filter((b) => !babyAgain(b));
+  // "nos trois enfants (un bébé de 8 mois, et deux de 4 et 7 ans)": the baby inside the children's bracket is one of them.
+  const insideAgedKids = (b: Group) => kidGroups.some((k) => k.ages.length === k.count && b.start > k.start && b.end <= k.end);
+  const babyGroups = groups(text, BABIES, false, true).filter((b) => !babyAgain(b) && !insideAgedKids(b));
   // "nos deux petits-enfants, un bébé de 14 mois et une fillette de 6 ans": the two are described next.
   // "2 Kinder, davon ein Baby": the baby is one of the two.
   const childGroups = withoutBabiesAmong(text, [...kidGroups, ...teamGroups].filter((g) => !described(text, g, [...kidGroups, ...babyGroups])), babyGroups);
@@ -113,6 +125,11 @@ export function extractGuestCounts(mail: string, today?: string, checkIn?: strin
       const [lo, hi] = g.range;
       ages = groupOf(lo) === groupOf(hi) ? Array<number>(g.count).fill(lo) : [];
     }
+    // "3 Chind: zwöi under 3 und eis vo 7": the group taken apart by age (this reading wins over ages read
+    // from the same words); "Unsere drei Kinder studieren inzwischen alle (20, 22, 24)": ages later in the sentence.
+    const parts = agesByParts(text, g.start, g.count);
+    if (parts) ages = parts.ages;
+    else if (ages.length === 0) ages = agesLater(text, g.end, g.count) ?? ages;
     if (ages.length < g.count && elsewhere.length === g.count) {
       ages = elsewhere;
       saidElsewhere.push(...elsewhere);
@@ -126,7 +143,7 @@ export function extractGuestCounts(mail: string, today?: string, checkIn?: strin
   let unagedBabies = babyGroups.reduce((n, g) => n + Math.max(0, g.count - g.ages.length), 0);
   // "Family of 4 (kids are 3 and 6)": children counted by their ages alone.
   const kidsAre = new RegExp(
-    `(?:(?:kids|children|kinder|enfants)\\s+(?:are|sind|ont)\\s+(?:aged\\s+)?|(?:(?<![\\p{L}])|(?<=kinder))(?:ages?|alter|âges?)(?:\\s+(?:der kinder|of (?:the )?(?:kids|children)|des enfants))?\\s*:\\s*)(\\d{1,2}(?:\\s*(?:,|and|und|et|&)\\s*\\d{1,2})*)`,
+    `(?:(?:kids|children|kinder|enfants)\\s+(?:are|sind|ont)\\s+(?:aged\\s+)?|(?:(?<![\\p{L}])|(?<=kinder))(?:ages?|alter|âges?)(?:\\s+(?:der kinder|of (?:the )?(?:kids|children)|des enfants))?\\s*:\\s*)(\\d{1,2}(?:\\s*(?:,|and|und|et|&)\\s*\\d{1,2})*)(?!\\d|\\s*(?:-|–|bis|to|à)\\s*\\d)`,
     "iu",
   ).exec(text);
   if (childGroups.length === 0 && babyGroups.length === 0 && kidsAre?.[1]) {
@@ -167,7 +184,12 @@ export function extractGuestCounts(mail: string, today?: string, checkIn?: strin
 
   // "Wir sind: Hans, Maria, Lisa (8) und Tim (5)", a numbered list of names: nobody counted otherwise.
   const nothingCounted = counted.length === 0 && teamGroups.length === 0 && children6To16 + children3To5 + babies + agedAdults === 0;
-  const listed = nothingCounted ? listedParty(text) : null;
+  // "We're Jenny and Matt, plus Oliver (3) and baby Isla (18 months)": a baby read as a bare group, and a list
+  // that counts everyone. The list is the party, the baby read once.
+  const onlyBareBabies =
+    kidGroups.length === 0 && adultGroups.length === 0 && teamGroups.length === 0 && babyGroups.length > 0 && babyGroups.every((b) => b.bare) && children6To16 + children3To5 + agedAdults === 0;
+  const listed = nothingCounted ? listedParty(text) : onlyBareBabies ? listedParty(text) : null;
+  if (listed && onlyBareBabies) babies = 0;
   for (const age of listed?.childAges ?? []) place(age, "child");
   // "My daughter and I", "ich komme mit meinem Sohn": one child, of no age said (so 6-16, as above).
   if (nothingCounted && !listed && unagedChildWithWriter(text)) {
@@ -186,7 +208,8 @@ export function extractGuestCounts(mail: string, today?: string, checkIn?: strin
 
   let young = children6To16 + children3To5 + babies;
   // "… and us (2 adults, 1 kid aged 4) – 9 in total": the guest's own sum of everyone.
-  const summed = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:in total|insgesamt|au total|en tout)(?![\\p{L}])`, "iu").exec(text);
+  // "24 people in total", "onze personnes en tout", "30 people altogether": a noun of persons may stand between.
+  const summed = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:${PERSONS}\\s+)?(?:in total|insgesamt|au total|en tout|altogether|all told|im ganzen)(?![\\p{L}])`, "iu").exec(text);
   const inTotal = summed?.[1] ? parseCount(summed[1]) : null;
   // "Letztes Jahr waren wir zu zehnt, dieses Jahr nur 8": last time's count only when nothing else is said.
   const statedNow = totalOf(withoutPastStays(text));
@@ -206,15 +229,31 @@ export function extractGuestCounts(mail: string, today?: string, checkIn?: strin
   // "chez nous 2 adultes et un bébé …, chez nos amis 2 adultes et 2 enfants": two families, each said with
   // children of its own, add up (a restated "Erwachsene: 4, Kinder: 2" has its children dropped as said twice).
   const youngGroups = [...childGroups, ...babyGroups];
-  const [firstAdults, secondAdults] = adultGroups;
+  // "16 Erwachsene inkl. 2 Tourenleiter", "20 people including 2 drivers": the later group is part of the first.
+  const partOf = (g: Group, i: number) => i > 0 && /(?:inkl\.?|inklusive|including|incl\.?|dont|davon|darunter|y compris|of whom)\s+$/iu.test(text.slice(Math.max(0, g.start - 16), g.start));
+  const ownAdults = adultGroups.filter((g, i) => !partOf(g, i));
+  // The same noun twice with children after each ("chez nous 2 adultes, 2 enfants …; chez eux 2 adultes et un bébé"),
+  // and maybe one of another noun with them ("… et notre jeune fille au pair"): two families, all added up.
+  const [firstAdults, secondAdults] = ownAdults.filter((g, _i, all) => all.filter((o) => o.noun === g.noun).length === 2);
   const twoFamilies =
-    adultGroups.length === 2 && firstAdults && secondAdults && firstAdults.noun === secondAdults.noun &&
+    firstAdults !== undefined && secondAdults !== undefined && firstAdults.noun === secondAdults.noun &&
     youngGroups.some((g) => g.start >= firstAdults.end && g.end <= secondAdults.start) && youngGroups.some((g) => g.start >= secondAdults.end);
-  const said = twoFamilies ? firstAdults.count + secondAdults.count : adultsSaid(adultGroups);
+  // "my husband and I, our three adult children with their spouses": grown-up children alone leave the
+  // family words to say who else comes.
+  const grownOnly = grownGroups.length > 0 && adultGroups.every((g) => grownGroups.includes(g)) ? familyAdults(blank(text, grownGroups)) : null;
+  // "20 élèves, une collègue, deux parents et moi-même", "18 students, 2 postdocs and myself": the writer closes the list
+  // (a teacher with only companions is counted below).
+  const closingAdults = ownAdults[ownAdults.length - 1];
+  const writerLast =
+    closingAdults !== undefined && !(writerTeaches && companions) &&
+    /^[^.!?\n]{0,40}?(?:,|and|und|et|&|\+|plus)\s+(?:moi-même|myself|mich selbst|ich selbst|moi)(?![\p{L}])/iu.test(text.slice(closingAdults.end));
+  const saidGroups = twoFamilies ? ownAdults.reduce((n, g) => n + g.count, 0) : adultsSaid(ownAdults);
+  const said = saidGroups === null ? null : saidGroups + (grownOnly ?? 0) + (writerLast ? 1 : 0);
   // "We'll be 6 + 2 kids", "on sera 4 + un bébé", "Belegung: 2 + 1 Kind": the six, the four, the two are the adults.
   const plusKids = new RegExp(`(?:wir sind|wir wären|we are|we're|we'll be|nous serons|nous sommes|on sera|^[ \\t*-]*(?:belegung|occupancy|gäste|guests|personen|persons|pax|party|voyageurs|personnes|reisende)[ \\t]*:)\\s*(\\d{1,2})\\s*\\+\\s*(?:${COUNT_SOURCE}\\s+)?${FILLER}(?:${CHILDREN}|${BABIES})(?![\\p{L}])`, "imu").exec(text);
   // "3 Paare und 2 Singles": the couples are adults too, unless they restate them ("4 adults (2 couples)").
-  const couples = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:befreundete\\s+)?(?:paare|couples|pärchen|ehepaare)(?![\\p{L}])`, "iu").exec(text);
+  // ("zwöi Paar und drü Singles": Swiss German counts couples in the singular, "2 Paar Ski" are skis.)
+  const couples = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:befreundete\\s+)?(?:paare|couples|pärchen|ehepaare|paar(?!\\s+(?:ski|skis|schuhe|skischuhe|stöcke|socken|handschuhe)(?![\\p{L}])))(?![\\p{L}])`, "iu").exec(text);
   const coupled = couples?.[1] ? 2 * (parseCount(couples[1]) ?? 0) : 0;
   const withCouples = said !== null && coupled > 0 && said !== coupled ? said + coupled : said;
   const explicitSaid =
@@ -269,7 +308,11 @@ export function extractGuestCounts(mail: string, today?: string, checkIn?: strin
       totalPersons = adults;
     }
   }
-  if (adults !== null || agedAdults > 0) adults = (adults ?? 0) + agedAdults;
+  // "(20, 22, 24) – wir sind also 5 Erwachsene": the adults summed up again, those aged ones among them.
+  const lastAdults = adultGroups[adultGroups.length - 1];
+  const restated = lastAdults !== undefined && restatedAdultsAt(text, lastAdults.start);
+  if (restated) adults = lastAdults.count;
+  else if (adults !== null || agedAdults > 0) adults = (adults ?? 0) + agedAdults;
   // Adults named in parts ("my parents, my brother's family (2 adults …) and us (2 adults …)") add up to the sum said.
   if (inTotal !== null && adults !== null && adults + young !== inTotal && inTotal > young) adults = inTotal - young;
   // "Wir sind 4 Erwachsene und 2 Kinder. Das Chalet für 8 Personen wäre ideal": the party, not the house.
@@ -284,6 +327,14 @@ export function extractGuestCounts(mail: string, today?: string, checkIn?: strin
     totalPersons = strongTotal;
     uncertain.add("children6To16");
   }
+  // "une vingtaine de personnes, dont 4 enfants", "30 people, 14 of them children": the rest are the adults,
+  // whatever family words say ("pour les 70 ans de ma mère").
+  const kidsAsPart =
+    childGroups.length > 0 && childGroups.every((g) => /(?:dont|davon|darunter|of whom|of which|including|inkl\.?|y compris)\s+$/iu.test(text.slice(Math.max(0, g.start - 16), g.start)) || /of them/i.test(text.slice(g.start, g.end)));
+  if (kidsAsPart && explicit === null && strongTotal !== null && strongTotal > young + agedAdults) {
+    adults = strongTotal - young;
+    totalPersons = strongTotal;
+  }
   // "me, my wife +1 (her sister)", "… plus one of the kids' friends (10)": one more, a child when so aged.
   const extra = totalPersons === null && adults !== null ? plusOne(text) : null;
   // "4 adults + 1 (a 10-year-old)": that one is counted by age already.
@@ -294,6 +345,11 @@ export function extractGuestCounts(mail: string, today?: string, checkIn?: strin
     } else adults++;
   }
   if (totalPersons === null && adults !== null) totalPersons = adults + young;
+  // "30 Jugendliche und 5 Leitende. Zwei der Leitenden schlafen zu Hause": they are no guests.
+  if (stays.away > 0 && adults !== null && adults > stays.away) {
+    adults -= stays.away;
+    if (totalPersons !== null) totalPersons -= stays.away;
+  }
   if (adults === null && (totalPersons !== null || young > 0)) uncertain.add("adults");
   if (totalPersons !== null && adults !== null && adults + young !== totalPersons) {
     uncertain.add("adults").add("totalPersons");

@@ -20,6 +20,26 @@ const WORDS: Record<string, number> = {
   douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16, "dix-sept": 17, "dix-huit": 18, "dix-neuf": 19, vingt: 20, trente: 30, quarante: 40,
 };
 
+/**
+ * Compound counts from 21 to 40, as groups, classes and choirs write them: "vierundzwanzig",
+ * "twenty-four" (or "twenty four"), "vingt-quatre", "trente et un". Swiss German writes the
+ * units as in High German here ("vierezwänzg" is rare in mails).
+ */
+function compounds(): Record<string, number> {
+  const out: Record<string, number> = {};
+  const deUnits = ["ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"];
+  const enUnits = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+  const frUnits = ["un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"];
+  for (const [tens, de, en, fr] of [[20, "zwanzig", "twenty", "vingt"], [30, "dreissig", "thirty", "trente"]] as const) {
+    deUnits.forEach((u, i) => { out[`${u}und${de}`] = tens + i + 1; });
+    enUnits.forEach((u, i) => { out[`${en}-${u}`] = tens + i + 1; out[`${en} ${u}`] = tens + i + 1; });
+    frUnits.forEach((u, i) => { out[i === 0 ? `${fr} et un` : `${fr}-${u}`] = tens + i + 1; });
+  }
+  out["dreißig"] = 30;
+  return out;
+}
+Object.assign(WORDS, compounds());
+
 /** Words meaning "one" only before a singular noun ("a baby", "unser Baby", "notre bébé"). */
 const SINGULAR = ["a", "an", "our", "unser", "unsere", "unserem", "unseren", "notre", "es", "äs", "üses", "eis", "mon", "ma", "my", "emne"];
 
@@ -30,7 +50,7 @@ export const COUNT_SOURCE = `(\\d{1,3}|${[...Object.keys(WORDS), ...SINGULAR]
 
 export function parseCount(token: string): number | null {
   if (/^\d+$/.test(token)) return Number(token);
-  const lower = token.toLowerCase();
+  const lower = token.toLowerCase().replace(/\s+/g, " ");
   if (SINGULAR.includes(lower)) return 1;
   return WORDS[lower] ?? null;
 }

@@ -18,6 +18,13 @@ function yearToAge(year: string): string {
   return Number(year) > referenceYear ? year : String(referenceYear - Number(year));
 }
 
+/** "our son (born 2015)", "Tochter (Jg. 2012)", "fille (née en 2018)": the birth year in brackets as the age it gives. */
+export function birthYearsAsAges(text: string): string {
+  return text.replace(/\((\s*)(?:born(?:\s+in)?|jg\.?|jahrgang|geb\.?|geboren|née?s?\s+en)\s*((?:19|20)\d\d)(\s*)\)/giu, (m, lead: string, year: string, trail: string) =>
+    Number(year) > referenceYear ? m : `(${lead}${referenceYear - Number(year)}${trail})`,
+  );
+}
+
 /** Ages in a list; number words become digits, except the ones meaning "a" or "our" ("un de cinq ans"). */
 export function agesIn(window: string): number[] {
   const one = /^(?:un|une|ein|eine|einen|einem|one|a|an|es|our|my|unser|unsere|unserem|unseren|notre|mon|ma|äs|üses|eis|emne)$/i;
@@ -29,8 +36,10 @@ export function agesIn(window: string): number[] {
   window = window.replace(new RegExp(`(?<![\\d.])\\d{1,2}(?:\\s*(?:,|und|and|et|&|/)\\s*\\d{1,2})+\\s*(${MONTH_UNIT})(?![\\p{L}])`, "giu"), (run, unit: string) =>
     run.replace(/(?<![\d.])(\d{1,2})(?=\s*(?:,|und|and|et|&|\/))/gu, `$1 ${unit}`),
   );
-  // "(Baby, 4 und 7)": the baby is under a year.
-  window = window.replace(/(?<![\p{L}])(?:baby|bébé|säugling)(?![\p{L}])/giu, "0");
+  // "(un bébé de 8 mois, et deux de 4 et 7 ans)": "deux de" counts the ages that follow, it is none itself.
+  window = window.replace(new RegExp(`(?<![\\p{L}])(?:${NUMBER_WORDS})\\s+(?:de|of|von|vo|aged)\\s+(?=\\d)`, "giu"), " ");
+  // "(Baby, 4 und 7)": the baby is under a year; "bébé de 8 mois" has its age after it.
+  window = window.replace(/(?<![\p{L}])(?:baby|bébé|säugling)(?![\p{L}])(?!\s*(?:de|d['’]|of|von|vo|aged)?\s*\d)/giu, "0");
   const withDigits = window.replace(/[\p{L}-]+/gu, (w) => {
     const n = parseCount(w);
     return n !== null && !one.test(w) ? String(n) : w;
@@ -74,7 +83,8 @@ function agesRightAfter(text: string, start: number): AgesFound {
   // "2 kids under 5 (ages 1 and 4)": the bound is not an age.
   const bound = /^\s*(?:under|unter|below|moins de|de moins de|jünger als|younger than|über|over|plus de)\s+\d{1,2}(?:\s*(?:years?|jahren?|ans))?/i.exec(text.slice(from, from + 30));
   if (bound) from += bound[0].length;
-  const rest = text.slice(from, from + 70);
+  // "Jg. 2015, 2019": the abbreviation's dot ends no sentence (same length, so positions hold).
+  const rest = text.slice(from, from + 70).replace(/(?<![\p{L}])(jg)\.(?=\s*\d)/giu, "$1 ");
   const paren = /^\s*[:,]?\s*\(([^)]*)\)/.exec(rest);
   // "3 kids (one of them a baby)": who some of them are, counted as a group of its own, not ages.
   if (paren?.[1] !== undefined && /(?:of them|davon|darunter|dont|of whom|including|y compris)/i.test(paren[1])) return { ages: [], end: from + paren[0].length };
@@ -88,7 +98,7 @@ function agesRightAfter(text: string, start: number): AgesFound {
   if (/^\s*[,:]?\s*\d{1,2}(?:\.|st|nd|rd|th|er)?\s*(?:[-–]|bis|au|to|till|until)\s*\d{1,2}\.?\s*(?:jan|feb|fév|mar|mär|apr|avr|may|mai|jun|juin|jul|juil|aug|aoû|sep|oct|okt|nov|dec|dez|déc)/iu.test(window)) return { ages: [], end: from };
   // Ages follow at once ("aged 4 and 8", "de 5 et 13 ans", ", 4 and 8"), not a date later on.
   const lead = new RegExp(
-    `^\\s*[,:–-]?\\s*(?:(?:aged|ages?|age of|of|von|vo|de|d['’]|im alter von|alter|âgée?s? de|agée?s? de|zwischen|between|entre|jeweils|who are|who is|who will be|who'll be|die|der ist|das ist|qui ont|qui a|qui auront|jahrgang|jahrgänge|born(?: in| between)?|nés? en|nés? entre|née?s? en|née?s? entre)\\s*)?(?=\\d|(?:${NUMBER_WORDS})(?![\\p{L}]))`,
+    `^\\s*[,:–-]?\\s*(?:(?:aged|ages?|age of|of|von|vo|de|d['’]|im alter von|alter|âgée?s? de|agée?s? de|zwischen|between|entre|jeweils|who are|who is|who will be|who'll be|die|der ist|das ist|qui ont|qui a|qui auront|jahrgang|jahrgänge|jg\\.|jg|born(?: in| between)?|nés? en|nés? entre|née?s? en|née?s? entre)\\s*)?(?=\\d|(?:${NUMBER_WORDS})(?![\\p{L}]))`,
     "iu",
   );
   if (!lead.test(window)) {
@@ -110,6 +120,9 @@ function agesRightAfter(text: string, start: number): AgesFound {
   // "1 infant, 1 pet", "2 Kinder, 2 Hunde": a count of animals, rooms or cars after the group is no age.
   const thing = NOT_PEOPLE_AHEAD.exec(window);
   if (thing) window = window.slice(0, thing.index);
+  // "18 students, 2 postdocs and myself": a count before a plural noun of any kind is the next group, no age.
+  const nextCount = new RegExp(`,\\s*\\d{1,2}\\s+(?!(?:${AGE_UNIT}|${MONTH_UNIT})(?![\\p{L}]))\\p{L}+s(?![\\p{L}])`, "iu").exec(window);
+  if (nextCount) window = window.slice(0, nextCount.index);
   window = window.replace(/(?<!\d)(20[0-2]\d|19\d\d)(?!\d)/g, yearToAge);
   window = window.split(/,?\s(?:avec|with|mit|plus|sowie|ainsi que|as well as)\s/i)[0] ?? "";
   // The list ends with its unit: "de 3 ans aimerions … du 24 au 31 juillet" has one age.

@@ -43,7 +43,9 @@ export function groups(text: string, noun: string, adults = false, single = fals
     // per family ("two families with three kids each").
     const families = PER_FAMILY.exec(before);
     // Adults per family are one or two ("jeweils 2 Erwachsene"); "mit je 2 Kindern und 4 Erwachsenen" are all of them.
-    const perFamily = families && (each || DISTRIBUTIVE.test(families[0] + m[0])) && !(adults && count > 2) ? parseCount(families[1] ?? "") : null;
+    // "deux familles de quatre (2 adultes et 2 enfants chacune)": "each" closes the bracket, for all its groups.
+    const eachAfter = /^[^.!?\n()]{0,30}?(?<![\p{L}])(?:each|chacune?|jeweils)\s*\)/iu.test(text.slice(m.index + m[0].length));
+    const perFamily = families && (each || eachAfter || DISTRIBUTIVE.test(families[0] + m[0])) && !(adults && count > 2) ? parseCount(families[1] ?? "") : null;
     if (/(?:je|each|chacune?|jeweils|à chaque fois)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index)) && ages.length > count) count = ages.length;
     else if (perFamily && ages.length < count * perFamily) count *= perFamily;
     const noun = nounWord.toLowerCase();

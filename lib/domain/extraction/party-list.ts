@@ -16,10 +16,12 @@ export interface ListedParty {
 
 const NAME = "\\p{Lu}[\\p{Ll}'’-]+";
 /** "(8)", "(7 ans)", "(age 15)", "(74)": a person's age in brackets. */
-const AGE_IN_BRACKETS = /\(\s*(?:age\s+|âge\s+|alter\s+|aged\s+)?(\d{1,2})(?:\s*(?:ans|j\.?|jahre|years|yrs|y\.?o\.?))?\s*\)/iu;
+const AGE_IN_BRACKETS = /\(\s*(?:age\s+|âge\s+|alter\s+|aged\s+)?(\d{1,2})(?:\s*(?:ans|j\.?|jahre|years|yrs|y\.?o\.?|(months|monate|mois|mo|mte?\.?|wochen|weeks|semaines)))?\s*\)/iu;
 /** What a list of the party starts with: "Wir sind:", "Nous sommes :", "Guests:". */
 const LIST_INTRO =
   /(?:wir sind|wir wären|wir kommen|mir sind|mir wäred|mir wäre|mir chömed|nous sommes|nous serons|nous serions|we are|we're|we'll be|we would be|it's|it will be|gäste|guests|teilnehmende|teilnehmer|voyageurs|participants|reisende)\s*:\s*([^.!?\n]+)/iu;
+/** "We're Jenny and Matt, plus Oliver (3) and baby Isla (18 months)": a list of names without a colon. */
+const NAMES_INTRO = /(?:[Ww]ir sind|[Mm]ir sind|[Nn]ous sommes|[Ww]e are|[Ww]e['’]re)\s+(?=\p{Lu}\p{Ll})([^.!?\n]+)/u;
 const WRITER = /^(?:ich|i|me|myself|moi|moi-même)(?![\p{L}])/iu;
 const PETS = /(?<![\p{L}])(?:hund|dog|chien|chienne|katze|cat|chat)(?![\p{L}])/iu;
 
@@ -28,8 +30,8 @@ function person(item: string): { age: number | null } | null {
   if (text === "" || PETS.test(text)) return null;
   const age = AGE_IN_BRACKETS.exec(text);
   if (!WRITER.test(text) && !new RegExp(`(?:^|\\s|['’])${NAME}`, "u").test(text)) return null;
-  // "mini Frau Nicole", "de Luca (8)", "ich (Reto)": one person each.
-  return { age: age?.[1] ? Number(age[1]) : null };
+  // "mini Frau Nicole", "de Luca (8)", "ich (Reto)": one person each; "baby Isla (18 months)" is under a year.
+  return { age: age?.[2] ? 0 : age?.[1] ? Number(age[1]) : null };
 }
 
 function tally(people: { age: number | null }[]): ListedParty {
@@ -47,6 +49,13 @@ export function listedParty(text: string): ListedParty | null {
     if (people.length >= 2 && people.every((p) => p !== null) && !/\d\s+\p{L}/u.test(intro[1].replace(/\([^)]*\)/g, ""))) {
       return tally(people as { age: number | null }[]);
     }
+  }
+  // Without a colon only names, three or more, at least one with an age ("We are Swiss and …" is no list).
+  const names = NAMES_INTRO.exec(text);
+  if (names?.[1]) {
+    const items = names[1].split(/,|\s+(?:und|and|et|&|plus|\+)\s+/iu).map((i) => i.replace(/^\s*(?:plus|\+)\s+/iu, "")).filter((i) => i.trim() !== "");
+    const people = items.map((i) => (new RegExp(`^\\s*(?:(?:baby|little|bébé|petite?|kleine[r]?)\\s+)?${NAME}\\s*(?:\\([^)]*\\))?\\s*$`, "u").test(i) ? person(i) : null));
+    if (people.length >= 3 && people.every((p) => p !== null) && people.some((p) => p?.age !== null)) return tally(people as { age: number | null }[]);
   }
   // A full name a line, or a name with an age ("1. Parkplatz", "2. Haustiere" are a list of questions).
   const lines = [...text.matchAll(new RegExp(`^[ \\t]*(\\d{1,2})[.)][ \\t]+(?:${NAME}(?:[ \\t]+${NAME})+[ \\t]*(?:\\([^)\\n]*\\))?|${NAME}[ \\t]*\\(\\s*\\d{1,2}[^)\\n]*\\))[ \\t]*$`, "gmu"))];

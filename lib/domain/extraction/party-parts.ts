@@ -6,7 +6,7 @@
 
 import { COUNT_SOURCE } from "./numbers";
 import { joiningFamily } from "./party-total";
-import { ADULTS, AGE_UNIT, BABIES, CHILDREN, FILLER, type Group, type Span } from "./party-words";
+import { ADULTS, AGE_UNIT, BABIES, CHILDREN, FILLER, type Group, PERSONS, type Span } from "./party-words";
 
 /**
  * "of which 4 are children", "davon sind 4 Kinder", "dont 3 sont des enfants": the verb between the
@@ -15,7 +15,7 @@ import { ADULTS, AGE_UNIT, BABIES, CHILDREN, FILLER, type Group, type Span } fro
  */
 export function withoutLinkingVerbs(text: string): string {
   const linked = new RegExp(
-    `((?:of which|of whom|whereof|davon|darunter|dont|parmi lesquels|parmi eux)\\s+)(?:(sind|are|sont)(\\s+)${COUNT_SOURCE}|${COUNT_SOURCE}(\\s+(?:are|is|sind|ist|sont|est)(?:\\s+(?:des|d['’]))?))(?=\\s+${FILLER}(?:${CHILDREN}|${BABIES}|${ADULTS})(?![\\p{L}]))`,
+    `((?:of which|of whom|whereof|davon|darunter|dont|parmi lesquels|parmi eux)\\s+)(?:(sind|are|sont)(\\s+)${COUNT_SOURCE}|${COUNT_SOURCE}(\\s+(?:are|is|sind|ist|sont|est)(?:\\s+(?:des|d['’]))?))(?=\\s+${FILLER}(?:${CHILDREN}|${BABIES}|${ADULTS}|${PERSONS})(?![\\p{L}]))`,
     "giu",
   );
   return text.replace(linked, (_m, lead: string, verbFirst?: string, gap?: string, countAfter?: string, countFirst?: string, verbAfter?: string) =>
@@ -76,7 +76,7 @@ const JOIN_VERB =
   /(?<![\p{L}])(?:dazu|dazukommen|nachkommen|kommen noch|kommt noch|kommen auch|kommt auch|stossen|join|joins|joining|rejoindre|rejoindront|rejoindra|rejoignent|rejoint|viennent aussi|vient aussi|coming too|come too)(?![\p{L}])/iu;
 /** A relative as the first words after "and", "plus", "et". */
 const RELATIVE_FIRST =
-  /^\s*(?:\([^)]*\))?\s*,?\s*(?:plus|\+|sowie|ainsi que|and|und|et|as well as)\s+(?:(?:my|our|the|meine[nrm]?|unsere[nrm]?|die|der|mes|nos|ma|mon|notre|les|la|le)\s+)?(?:parents|eltern|grandparents|grosseltern|in-laws|schwiegereltern|grands-parents|beaux-parents|grandma|grandpa|granny|oma|opa|grosi|grossmami|grosspapi|mamie|papy|grand-mère|grand-père|mother|father|mum|mom|dad|mutter|vater|mère|père|brother|sister|bruder|schwester|frère|sœur|soeur|mother-in-law|father-in-law|schwiegermutter|schwiegervater|belle-mère|beau-père|aunt|uncle|tante|onkel|oncle|cousin|cousine|nanny|au[- ]pair)(?![\p{L}])/iu;
+  /^\s*(?:\([^)]*\)|(?:each|chacune?|jeweils)?\s*\))?\s*,?\s*(?:plus|\+|sowie|ainsi que|and|und|et|as well as)\s+(?:(?:my|our|the|meine[nrm]?|unsere[nrm]?|die|der|mes|nos|ma|mon|notre|les|la|le)\s+)?(?:parents|eltern|grandparents|grosseltern|in-laws|schwiegereltern|grands-parents|beaux-parents|grandma|grandpa|granny|oma|opa|grosi|grossmami|grosspapi|grossmutter|grossvater|mamie|papy|grand-mère|grand-père|grand-maman|grand-papa|mother|father|mum|mom|dad|mutter|vater|mère|père|brother|sister|bruder|schwester|frère|sœur|soeur|mother-in-law|father-in-law|schwiegermutter|schwiegervater|belle-mère|beau-père|aunt|uncle|tante|onkel|oncle|cousin|cousine|nanny|au[- ]pair)(?![\p{L}])/iu;
 const PARTNER_WORD = /(?<![\p{L}])(?:wife|husband|partner|frau|mann|femme|mari)(?![\p{L}])/giu;
 /** Relatives in a clause, as joiningFamily counts them (parents 2, a grandma 1). */
 const RELATIVES_IN = (clause: string) => joiningFamily(` and ${clause}`).count;

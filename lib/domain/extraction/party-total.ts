@@ -24,7 +24,10 @@ export function familyAdults(text: string): number | null {
   if (coupleCount) adults += 2 * (parseCount(coupleCount) ?? 0);
   // "für zwei befreundete Pärchen und mich": the writer is one more.
   const coupledWithMe = couples !== null && /^\s+(?:und|and|et|\+|plus)\s+(?:mich|me|myself|moi|moi-même)(?![\p{L}])/iu.test(text.slice(couples.index + couples[0].length));
-  if (coupledWithMe) adults += 1;
+  // "deux couples de retraités et une amie", "zwei Paare und eine Freundin": one more.
+  const coupledWithFriend =
+    couples !== null && /^\s+(?:de retraités|d['’]amis|de\s+\p{L}+)?\s*(?:et|und|and|plus|\+)\s+(?:une?|eine[n]?|a|an)\s+(?:amie?|freundin|freund|friend|kollegin|kollege|colleague|collègue|cousine?)(?![\p{L}])/iu.test(text.slice(couples.index + couples[0].length));
+  if (coupledWithMe || coupledWithFriend) adults += 1;
   else if (/(?<![\p{L}])(?:wir beide|wir zwei|mir zwöi|nous deux|both of us|the two of us|just the two of us|us two|we two)(?![\p{L}])/iu.test(text) && adults === 0) adults += 2;
   // "Mir sind es Paar mit zwöi Chind"; "es paar Kollege" (a few friends) is no couple.
   else if (/(?:sind|als|si|sy) (?:ein|es|äs|e) Paar(?![\p{L}])(?!\s+(?:[Kk]olleg|[Ff]ründ|[Ff]reund|[Ll]üt|[Ll]eute|[Tt]äg|[Tt]age|[Nn]ächt|[Ww]uche))/u.test(text) && adults === 0) adults += 2;
@@ -32,11 +35,11 @@ export function familyAdults(text: string): number | null {
   // Relatives without an age ("meiner Mutter", "my mum and dad"); with one they are counted by age.
   let relatives = [
     ...text.matchAll(
-      /(?<![\p{L}])(?:my|meine[rnm]?|ma|mon|mes|our|unsere[rnm]?|notre)\s+(?:mum|mom|mother|dad|father|mutter|mami|vater|brother|sister|bruder|schwester|mère|père|frère|sœur|soeur|schwiegermutter|schwiegervater|mother-in-law|father-in-law|belle-mère|beau-père)(?:\s+(?:and|und|et|&)\s+(?:dad|father|vater|papa|père|mum|mom|mother|mutter|mère))?(?![\p{L}])(?!['’]s(?![\p{L}]))(?!\s*\(\s*\d|\s*,?\s*(?:aged|age|of|von|de|d['’])\s*\d)/giu,
+      /(?<![\p{L}])(?:my|meine[rnm]?|ma|mon|mes|our|unsere[rnm]?|notre)\s+(?:mum|mom|mother|dad|father|mutter|mami|vater|brother|sister|bruder|schwester|mère|père|frère|sœur|soeur|schwiegermutter|schwiegervater|mother-in-law|father-in-law|belle-mère|beau-père|aunt|uncle|tante|onkel|oncle|cousin|cousine)(?:\s+(?:and|und|et|&)\s+(?:dad|father|vater|papa|père|mum|mom|mother|mutter|mère))?(?![\p{L}])(?!['’]s(?![\p{L}]))(?!\s*\(\s*\d|\s*,?\s*(?:aged|age|of|von|de|d['’])\s*\d)/giu,
     ),
   ].reduce((n, m) => n + (/\s(?:and|und|et|&)\s/i.test(m[0]) ? 2 : 1), 0);
   // "our son and his wife", "our daughter, her husband": a grown-up child and a partner, two adults.
-  const childCouples = [...text.matchAll(CHILD_WITH_PARTNER)].length;
+  const childCouples = [...text.matchAll(CHILD_WITH_PARTNER)].length + (GROWN_CHILDREN.test(text) ? [...text.matchAll(CHILD_WITH_FRIEND)].length : 0);
   // "die Freundin unseres Sohnes", "our son's girlfriend", "la copine de notre fils", "our au pair": one more adult.
   const joiningAdults = childCouples * 2 + [...text.matchAll(PARTNER_OF_CHILD)].length + (HELPER.test(text) ? 1 : 0);
   // "meine Schwester mit ihrem Mann": a relative's partner comes too (not the child's, counted above).
@@ -67,7 +70,7 @@ export function familyAdults(text: string): number | null {
   // "Wir Grosseltern (beide über 70)", "we are grandparents", "nous sommes grands-parents", "grandparents + 2 grandchildren".
   else if (/(?:^|[\s:(])(?:grosseltern|grosseltere|grandparents|grands-parents)\s*(?:\+|und|and|et|mit|with|avec|&|,)\s*(?:\d+\s+|\p{L}+\s+)?(?:enkel|enkelkinder|änkelchind|grandchildren|grandkids|petits-enfants|kinder|children|kids|enfants)/iu.test(text)) adults += 2;
   else if (/(?:wir|we are|we're|nous sommes|nous)\s+(?:die\s+|the\s+|les\s+)?(?:grosseltern|grandparents|grands-parents)/i.test(text)) adults += 2;
-  else if (/(?:my|our|meine|unsere|mes|nos|d['’]|üsi|the|die|les)\s*(?:parents(?:-in-law)?|eltern|eltere|schwiegereltern|grandparents|grosseltern|grosseltere|grands-parents|beaux-parents|in-laws)/i.test(text)) adults += 2;
+  else if (/(?:my|our|meine[nm]?|unsere[nm]?|mes|nos|d['’]|üsi|the|die|den|les)\s*(?:parents(?:-in-law)?|eltern|eltere|schwiegereltern|grandparents|grosseltern|grosseltere|grands-parents|beaux-parents|in-laws)/i.test(text)) adults += 2;
   // "mes parents, ma sœur et moi", "my parents and I": relatives listed with the writer, who comes too.
   if (!partnered && !coupledWithMe && adults > 0 && WRITER_LAST.test(text)) adults += 1;
   return adults > 0 ? adults : null;
@@ -81,6 +84,11 @@ const CHILD_WITH_PARTNER = new RegExp(
   `(?<![\\p{L}])(?:our|my|unser|unsere[nmr]?|mein|meine[nmr]?|notre|mon|ma)\\s+(?:son|daughter|sohn|tochter|fils|fille)\\s*(?:,|and|und|et|with|mit|avec|&)\\s*(?:his|her|sein|seine[nmr]?|ihr|ihre[nmr]?|son|sa)\\s+${SPOUSE}(?![\\p{L}])`,
   "giu",
 );
+/** "our daughter and her boyfriend" is a couple of adults only where the children are said to be grown up
+ * ("our grown-up children and their partners"); elsewhere a daughter's friend may be a child. */
+const CHILD_WITH_FRIEND = new RegExp(CHILD_WITH_PARTNER.source.replace(SPOUSE, "(?:girlfriend|boyfriend|freundin|freund|copine|copain)"), "giu");
+const GROWN_CHILDREN =
+  /(?<![\p{L}])(?:grown[- ]up|adult)\s+(?:children|kids|sons|daughters)|erwachsene[n]?\s+(?:kinder|kindern|söhne|töchter)|enfants\s+(?:adultes|majeurs)|(?:their|ihren|leurs)\s+(?:partners|partnern|conjoints)(?![\p{L}])/iu;
 /** "die Freundin unseres Sohnes", "our son's girlfriend", "la copine de notre fils": the partner alone (the child is counted as a child). */
 const PARTNER_OF_CHILD = new RegExp(
   `(?<![\\p{L}])(?:(?:son|daughter)['’]s\\s+${CHILD_PARTNER}|(?:die|der|den|dem)\\s+${CHILD_PARTNER}\\s+(?:unseres|unserer|meines|meiner)\\s+(?:sohnes|sohns|tochter)|(?:la|le|l['’])\\s*${CHILD_PARTNER}\\s+de\\s+(?:notre|mon|ma)\\s+(?:fils|fille))(?![\\p{L}])(?!\\s*,?\\s*\\(?\\s*(?:aged\\s+|de\\s+)?\\d)`,
@@ -108,8 +116,10 @@ export function usPlus(text: string): number | null {
   return m[3] ? parseCount(m[3]) : null;
 }
 
+/** Everyone is grown up: "all over 18", "nur Erwachsene", "alle im Pensionsalter", "tous retraités", "all in our late
+ * twenties", "eleven women (ages 45 to 70)", "un groupe de jeunes (18 à 25 ans)". */
 export const ALL_ADULTS =
-  /(?:all|alle|tous|toutes)\s+(?:aged\s+|über\s+|over\s+|âgés de\s+)?(?:1[89]|[2-9]\d)(?!\d|\.\d)|(?:all|alle|tous|toutes|que des|nur|only)\s+(?:adults|erwachsene|erwachsen|adultes|majeurs|majeures|volljährig|over 18|über 18|in our (?:twenties|thirties|forties|fifties|sixties|20s|30s|40s|50s|60s))|(?:adults|erwachsene|adultes)\s+(?:only|uniquement|seulement)/i;
+  /(?:all|alle|tous|toutes)\s+(?:aged\s+|über\s+|over\s+|âgés de\s+)?(?:1[89]|[2-9]\d)(?!\d|\.\d)|(?:all|alle|tous|toutes|que des|nur|only)\s+(?:adults|erwachsene|erwachsen|adultes|majeurs|majeures|volljährig|over 18|über 18|in our (?:twenties|thirties|forties|fifties|sixties|20s|30s|40s|50s|60s))|(?:adults|erwachsene|adultes)\s+(?:only|uniquement|seulement)|(?:all|alle|tous|toutes|alles)\s+(?:im pensionsalter|pensioniert|retired|pensioners|retraité(?:e)?s|erwachseni|erwachsne)|(?:tous|toutes)\s+(?:des\s+)?retraités|in our (?:late|early|mid)[- ]?(?:twenties|thirties|forties|fifties|sixties|20s|30s|40s|50s|60s)|\((?:ages?\s+|aged\s+|âgés de\s+|alter\s+)?(?:1[89]|[2-9]\d)\s*(?:-|–|to|bis|à)\s*[2-9]\d(?:\s*(?:ans|jahre|years))?\)|(?:ages?|aged|âgés de|im alter von)\s+(?:1[89]|[2-9]\d)\s*(?:-|–|to|bis|à|and|und|et)\s*[2-9]\d(?!\d)/i;
 /** "4 of us + 2 dogs", "zu zweit mit Hund": the animals are no guests. */
 const NOT_PETS = "(?!\\s*(?:[\\p{L}\\d]+\\s+){0,2}(?:dogs?|hunde?n?|hündin|chiens?|chiennes?|cats?|katzen?|chats?|pets?|haustiere?n?|animaux)(?![\\p{L}]))";
 
@@ -118,7 +128,7 @@ const NOT_PLUS_PERSONS = `(?!\\s*,?\\s*(?:mit|with|plus|und|\\+|avec|et)\\s+(?:[
 
 /** The writer speaking for the party: "wir sind", "we'll be", "nous serons", "mir sind". */
 const WE_ARE =
-  "(?:wir sind|wir wären|wir werden|sind wir|wären wir|werden wir|mir sind|mir si|mir sy|mir wäre|mir wäred|mir wäret|mir chömed|we are|we're|we'll be|we will be|we'd be|we would be|there will be|there are|nous serons|nous serions|nous sommes|nous ne sommes que|nous ne serons que|on sera|on serait|on est|on n['’]est que|nous venons à)";
+  "(?:nous ne serons plus que|nous ne sommes plus que|on ne sera plus que|wir sind nur noch|wir sind noch|we['’]re now only|wir sind|wir wären|wir werden|sind wir|wären wir|werden wir|mir sind|mir si|mir sy|mir wäre|mir wäred|mir wäret|mir chömed|we are|we're|we'll be|we will be|we'd be|we would be|there will be|there are|nous serons|nous serions|nous sommes|nous ne sommes que|nous ne serons que|on sera|on serait|on est|on n['’]est que|nous venons à)";
 
 /** "wir sind jetzt doch 9", "we'll now be 9", "nous serons finalement 7": the head count as it stands now. */
 const REVISED = "(?:(?:also|donc|alors|so|jetzt|nun|doch|neu|definitiv|wahrscheinlich|voraussichtlich|now|actually|probably|definitely|finalement|maintenant|probablement|désormais)\\s+){0,2}";
@@ -156,7 +166,7 @@ function approximateTotal(text: string): number | null {
 }
 
 const ONE_RELATIVE =
-  "(?:grandma|grandpa|granny|oma|opa|grosi|grossmami|grosspapi|mamie|papy|grand-mère|grand-père|nanny|au[- ]pair|kindermädchen|nounou|brother|sister|mother|father|mum|mom|dad|friend|girlfriend|boyfriend|cousin|cousine|aunt|uncle|bruder|schwester|mutter|vater|freundin|freund|tante|onkel|frère|sœur|soeur|mère|père|ami|amie|copain|copine|tante|oncle|mother-in-law|father-in-law|schwiegermutter|schwiegervater|belle-mère|beau-père)";
+  "(?:grandma|grandpa|granny|oma|opa|grosi|grossmami|grosspapi|grossmutter|grossvater|grand-maman|grand-papa|mamie|papy|grand-mère|grand-père|nanny|au[- ]pair|kindermädchen|nounou|brother|sister|mother|father|mum|mom|dad|friend|girlfriend|boyfriend|cousin|cousine|aunt|uncle|bruder|schwester|mutter|vater|freundin|freund|tante|onkel|frère|sœur|soeur|mère|père|ami|amie|copain|copine|tante|oncle|mother-in-law|father-in-law|schwiegermutter|schwiegervater|belle-mère|beau-père)";
 const TWO_RELATIVES = "(?:parents|eltern|grandparents|grosseltern|in-laws|schwiegereltern|grands-parents|beaux-parents)";
 
 /**
@@ -226,9 +236,13 @@ function strongTotal(text: string): number | null {
   const familiesOf = new RegExp(`(?<![\\p{L}\\d])${COUNT_SOURCE}\\s+(?:befreundete\\s+|amies\\s+)?(?:familles|families|familien)\\s+(?:de|of|von|à|a|mit je|zu je|zu)\\s+${COUNT_SOURCE}(?![\\p{L}\\d])(?:\\s+${PERSONS}(?![\\p{L}]))?(?!\\s+(?:${ADULTS}|${CHILDREN}|${BABIES})(?![\\p{L}]))`, "iu").exec(text);
   const families = familiesOf?.[1] ? parseCount(familiesOf[1]) : null;
   const perFamily = familiesOf?.[2] ? parseCount(familiesOf[2]) : null;
-  if (families !== null && perFamily !== null && families > 1 && perFamily > 1) return families * perFamily;
+  // "deux familles de quatre personnes (…), plus les grands-parents": the relatives come on top.
+  if (families !== null && perFamily !== null && families > 1 && perFamily > 1) return families * perFamily + joiningFamily(text.slice((familiesOf?.index ?? 0) + (familiesOf?.[0].length ?? 0))).count;
   const family = familyOf(text);
   if (family) return family.count;
+  // "Familie Müller (2+3)", "Famille Rey (4+1)", "The Wilsons (2+2)": a household signs with its size.
+  const signed = /(?:^|\n)[ \t]*(?:familie|famille|family|fam\.|the)[ \t]+\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?[ \t]*\((\d{1,2})[ \t]*\+[ \t]*(\d{1,2})\)/iu.exec(text);
+  if (signed?.[1] && signed[2]) return Number(signed[1]) + Number(signed[2]);
   // "me and 5 mates", "me and my three mates", "I'm travelling with three friends", "3 Freunde und ich": the writer plus them.
   const meAnd = new RegExp(
     `(?<![\\p{L}])(?:(?:me|i|ich|moi|myself|moi-même)\\s+(?:and|und|et|\\+|plus)\\s+(?:(?:my|meine[n]?|mes|mini|mis)\\s+)?${COUNT_SOURCE}\\s+${FILLER}${PERSONS}|(?:i'm|i am|i'll be|ich bin|ich komme|ich reise|je suis|je viens|je pars)\\s+(?:\\p{L}+\\s+){0,2}(?:with|mit|avec)(?:\\s+(?:my|meinen|mes))?\\s+${COUNT_SOURCE}\\s+${FILLER}(?:friends|freunden|freundinnen|amis|amies|potes|copains|copines|mates|colleagues|kollegen|kolleginnen|collègues))`,
@@ -246,13 +260,13 @@ function strongTotal(text: string): number | null {
   if (plusFor?.[1] && plusFor[2]) return Number(plusFor[1]) + Number(plusFor[2]);
   // "Wir kommen zu 6", "nous sommes à 6": a total in digits.
   const zuDigits = /(?:kommen|sind|reisen|wären|chömed|sommes|serons|serions|venons|viendrons|sera|serait)\s+(?:zu|à)\s+(\d{1,2})(?!\d|[.:]\d)(?!\s*(?:uhr|h|heures)(?![\p{L}]))/iu.exec(text);
-  if (zuDigits?.[1]) return Number(zuDigits[1]);
+  if (zuDigits?.[1] && !new RegExp(`^\\s*(?:${ADULTS})(?![\\p{L}])`, "iu").test(text.slice(zuDigits.index + zuDigits[0].length))) return Number(zuDigits[1]);
   // "zu zweit mit Baby" leaves the baby to be added (usPlus); "zu zehnt und suchen …" is everyone.
   const zu = new RegExp(`(?:zu|à)\\s+(${ORDINALS})(?![\\p{L}])${NOT_PLUS_PERSONS}`, "iu").exec(text);
   if (zu?.[1]) return GROUP_ORDINAL[zu[1].toLowerCase()] ?? null;
   // "On part à six", "nous viendrons à huit": French says the head count with "à" after a verb of coming.
   const aWord = new RegExp(
-    `(?:part|partons|partirons|partira|vient|venons|viendrons|viendra|sera|serons|serions|serait|sommes|voyage|voyageons|arrivons|montons|monterons)\\s+à\\s+(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt)(?![\\p{L}-])(?!\\s+(?:générations?|familles?|groupes?|couples?|voitures?|chambres?|nuits?|jours?|semaines?|heures?)(?![\\p{L}]))${NOT_PLUS_PERSONS}`,
+    `(?:part|partons|partirons|partira|vient|venons|viendrons|viendra|sera|serons|serions|serait|sommes|voyage|voyageons|arrivons|montons|monterons)\\s+à\\s+(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt)(?![\\p{L}-])(?!\\s+(?:générations?|familles?|groupes?|couples?|voitures?|chambres?|nuits?|jours?|semaines?|heures?|${ADULTS})(?![\\p{L}]))${NOT_PLUS_PERSONS}`,
     "iu",
   ).exec(text);
   if (aWord?.[1]) return parseCount(aWord[1]);
