@@ -6,14 +6,13 @@ import { useEffect, useState } from "react";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { StayCalendar } from "@/components/booking-calendar/stay-calendar";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createInstantBookingAction } from "@/lib/actions/instant-booking/create-instant-booking";
-import { earliestCheckOut } from "@/lib/domain/min-stay";
 import { formatChf, toRappen } from "@/lib/domain/money";
 import { occupancy } from "@/lib/domain/quote";
 import { readStayQuery, writeStayQuery, type StayQuery } from "@/lib/domain/stay-query";
 import { replaceLocationSearch, useLocationSearch } from "@/components/search/use-location-search";
+import { TypedDateInput } from "./typed-date-input";
 import { useAvailability } from "./use-availability";
 
 type Counts = { adults: number; children6To16: number; children3To5: number; babies: number };
@@ -45,7 +44,6 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
   const [error, setError] = useState<string | null>(null);
   const availability = useAvailability(slug);
   // The typed check-out's lower bound: check-in + its minimum stay, once the minimums are known.
-  const earliestOut = checkIn && availability.kind === "ready" ? earliestCheckOut(checkIn, [{ date: checkIn, minLengthOfStay: availability.minStay[checkIn] ?? null }]) : null;
   const ready = checkIn !== "" && checkOut !== "" && checkOut > checkIn;
   const key = ready ? [checkIn, checkOut, ...COUNT_KEYS.map((k) => counts[k])].join("/") : "";
 
@@ -95,11 +93,11 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
       <div className="grid grid-cols-2 gap-2">
         <div className="grid gap-1">
           <Label htmlFor="instant-check-in">{t("checkIn")}</Label>
-          <Input id="instant-check-in" type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
+          <TypedDateInput id="instant-check-in" value={checkIn} onChange={setCheckIn} locale={locale} placeholder={t("datePlaceholder")} invalidText={t("dateInvalid")} />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="instant-check-out">{t("checkOut")}</Label>
-          <Input id="instant-check-out" type="date" value={checkOut} min={earliestOut ?? (checkIn || undefined)} onChange={(e) => setCheckOut(e.target.value)} />
+          <TypedDateInput id="instant-check-out" value={checkOut} onChange={setCheckOut} locale={locale} placeholder={t("datePlaceholder")} invalidText={t("dateInvalid")} />
         </div>
       </div>
       {availability.kind === "ready" ? (

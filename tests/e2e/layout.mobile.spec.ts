@@ -1,3 +1,4 @@
+import { formatTypedDate } from "@/lib/domain/typed-date";
 import { expect, test } from "@playwright/test";
 import { findFreeStay } from "./offer-support";
 import { msg } from "./support";
@@ -32,13 +33,13 @@ test("the bottom bar shows the chosen stay's price and opens this chalet's booki
   const card = page.getByTestId("instant-booking");
   await expect(card).toBeInViewport();
   await expect(card.getByTestId("count-adults")).toHaveText("4");
-  await expect(card.getByLabel(msg("de", "instantBooking.checkIn"), { exact: true })).toHaveValue(stay.checkIn);
+  await expect(card.getByLabel(msg("de", "instantBooking.checkIn"), { exact: true })).toHaveValue(formatTypedDate(stay.checkIn, "de"));
   // Another language keeps the stay.
   await page.getByRole("button", { name: msg("de", "nav.openMenu") }).click();
   await page.getByRole("dialog").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL((u) => u.pathname === "/en/chalet-allalin" && u.searchParams.get("checkIn") === stay.checkIn && (u.searchParams.get("adults") ?? u.searchParams.get("guests")) === "4");
   await expect(page.getByTestId("instant-booking").getByTestId("count-adults")).toHaveText("4");
-  await expect(page.getByTestId("instant-booking").getByLabel(msg("en", "instantBooking.checkOut"), { exact: true })).toHaveValue(stay.checkOut);
+  await expect(page.getByTestId("instant-booking").getByLabel(msg("en", "instantBooking.checkOut"), { exact: true })).toHaveValue(formatTypedDate(stay.checkOut, "en"));
 });
 
 test("/book with a chalet shows that chalet's booking card first, prefilled", async ({ page, request }) => {

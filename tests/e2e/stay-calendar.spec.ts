@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { formatTypedDate } from "@/lib/domain/typed-date";
 import { msg } from "./support";
 
 // The stay calendar of the property page's booking card (the same component picks the dates in
@@ -28,7 +29,7 @@ test("the booking card's calendar picks a free stay and refuses unavailable nigh
   for (const day of freeDays) {
     if (await reset.isEnabled()) await reset.click();
     await calendar.locator(`button[data-date="${day}"]`).click();
-    await expect(card.getByLabel(msg("en", "instantBooking.checkIn"), { exact: true })).toHaveValue(day);
+    await expect(card.getByLabel(msg("en", "instantBooking.checkIn"), { exact: true })).toHaveValue(formatTypedDate(day, "en"));
     // Every free night of the seeded rates has a minimum of 2 or 3: the next day cannot be the check-out.
     const nextDay = calendar.locator(`button[data-date="${addDays(day, 1)}"]`);
     if ((await nextDay.count()) === 1 && (await nextDay.getAttribute("data-state")) !== "unavailable") {
@@ -40,7 +41,7 @@ test("the booking card's calendar picks a free stay and refuses unavailable nigh
       const later = calendar.locator(`button[data-date="${addDays(day, nights)}"]`);
       if ((await later.count()) !== 1 || !(await later.isEnabled())) continue;
       await later.click();
-      await expect(card.getByLabel(msg("en", "instantBooking.checkOut"), { exact: true })).toHaveValue(addDays(day, nights));
+      await expect(card.getByLabel(msg("en", "instantBooking.checkOut"), { exact: true })).toHaveValue(formatTypedDate(addDays(day, nights), "en"));
       picked = true;
     }
     if (picked) break;
@@ -58,3 +59,46 @@ function addDays(iso: string, n: number): string {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }
+
+// A native date input shows the browser's format (02/13/2027 for an American browser on the
+// German site); the card writes days as the page's language does, whatever the browser.
+test.describe("an American browser on the German site", () => {
+  test.use({ locale: "en-US" });
+
+  test("the booking card's dates read and take the page's own format", async ({ page, baseURL }) => {
+    // The visitor chose German once (the language cookie), so unprefixed URLs stay German.
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value: "de", url: baseURL ?? "" }]);
+    // Days some weeks ahead (a day in the past would be no stay at all).
+    const day = addDays(new Date().toISOString().slice(0, 10), 60);
+    const out = addDays(day, 7);
+    const later = addDays(day, 8);
+    const [y, m, d] = later.split("-").map(Number) as [number, number, number];
+    await page.goto(`/chalet-allalin?checkIn=${day}&checkOut=${out}`);
+    const card = page.getByTestId("instant-booking");
+    const checkIn = card.getByLabel(msg("de", "instantBooking.checkIn"), { exact: true });
+    const checkOut = card.getByLabel(msg("de", "instantBooking.checkOut"), { exact: true });
+    await expect(checkIn).toHaveValue(formatTypedDate(day, "de"));
+    await expect(checkIn).toHaveValue(/^\d\d\.\d\d\.\d{4}$/);
+    await expect(checkOut).toHaveValue(formatTypedDate(out, "de"));
+    await expect(checkIn).toHaveAttribute("placeholder", msg("de", "instantBooking.datePlaceholder"));
+
+    // Typed the Swiss way ("9.3.27"), taken at once (the address bar keeps it) and written out in
+    // full on leaving the field.
+    await expect(async () => {
+      await checkOut.fill(`${d}.${m}.${String(y).slice(2)}`);
+      await expect(page).toHaveURL((u) => u.searchParams.get("checkOut") === later, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await checkOut.blur();
+    await expect(checkOut).toHaveValue(formatTypedDate(later, "de"));
+
+    // Not a day: said under the field, in German, and the stay keeps its last day.
+    await checkOut.fill(`31.02.${y}`);
+    await expect(checkOut).toHaveAttribute("aria-invalid", "true");
+    await expect(card.getByText(msg("de", "instantBooking.dateInvalid"))).toBeVisible();
+    await expect(page).toHaveURL((u) => u.searchParams.get("checkOut") === later);
+
+    await page.goto(`/en/chalet-allalin?checkIn=${day}`);
+    await expect(page.getByTestId("instant-booking").getByLabel(msg("en", "instantBooking.checkIn"), { exact: true })).toHaveValue(formatTypedDate(day, "en"));
+    await expect(page.getByTestId("instant-booking").getByLabel(msg("en", "instantBooking.checkIn"), { exact: true })).toHaveValue(/^\d\d\/\d\d\/\d{4}$/);
+  });
+});
