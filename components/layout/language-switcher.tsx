@@ -2,7 +2,8 @@
 
 import type { MouseEvent } from "react";
 import { useLocale } from "next-intl";
-import { Link, usePathname, useRouter } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
+import { usePathname, useRouter } from "@/i18n/client-navigation";
 import type { Locale } from "@/lib/domain/localized";
 import { clsx } from "clsx";
 

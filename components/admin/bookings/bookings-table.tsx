@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
-import { Link, useRouter } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/client-navigation";
 import type { AdminBookingRow } from "@/lib/data/admin-bookings";
 import { formatChf, toRappen } from "@/lib/domain/money";
 import { swissDate } from "@/lib/domain/swiss-date";

@@ -6,7 +6,7 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button } from "@/components/ui/button";
-import { useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/client-navigation";
 import { createOfferAction } from "@/lib/actions/offers/create-offer";
 
 /** 'New Offer': creates an empty draft and opens it in the editor. */

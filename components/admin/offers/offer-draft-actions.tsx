@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/client-navigation";
 import { deleteOfferAction } from "@/lib/actions/offers/delete-offer";
 import { duplicateOfferAction } from "@/lib/actions/offers/duplicate-offer";
 

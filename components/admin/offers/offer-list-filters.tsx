@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { usePathname, useRouter } from "@/i18n/navigation";
+import { usePathname, useRouter } from "@/i18n/client-navigation";
 import { OFFER_STATUSES, type OfferListQuery } from "@/lib/schemas/offers";
 
 /** Typing pauses this long before the list follows: one request per word, not per key. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, type ReactNode } from "react";
-import { useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/client-navigation";
 
 /**
  * A GET form of filters that applies itself on every change (after a short pause, so typing a

@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Switch } from "@/components/ui/switch";
-import { useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/client-navigation";
 import { setPropertyVisibilityAction } from "@/lib/actions/properties/set-property-visibility";
 
 /** The 'Visible' switch of one row: flips at once, and flips back when the server says no. */

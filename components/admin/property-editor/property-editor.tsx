@@ -10,7 +10,7 @@ import { AuthErrorBox } from "@/components/auth/auth-error-box";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
-import { useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/client-navigation";
 import { savePropertyAction } from "@/lib/actions/properties/save-property";
 import type { PoiOption } from "@/lib/data/points-of-interest";
 import { propertyFormSchema, type PropertyFormInput, type PropertyFormOutput } from "@/lib/schemas/property-editor";

@@ -8,7 +8,7 @@ import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/client-navigation";
 import { importBookingAction } from "@/lib/actions/sync/import-booking";
 import { importBookingSchema } from "@/lib/schemas/sync";
 

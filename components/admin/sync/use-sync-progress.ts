@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/client-navigation";
 import { getSyncProgressAction } from "@/lib/actions/sync/get-sync-progress";
 import { runJustEnded } from "@/lib/domain/admin-bookings";
 import type { Locale } from "@/lib/domain/localized";

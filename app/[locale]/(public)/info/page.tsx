@@ -1,5 +1,5 @@
-import { notFound } from "next/navigation";
-import { redirect } from "@/i18n/navigation";
+import { notFound, redirect } from "next/navigation";
+import { localizedPath } from "@/i18n/paths";
 import { listInfoPages } from "@/lib/data/content";
 import { resolveLocale, type LocaleParams } from "../../resolve-locale";
 
@@ -8,5 +8,5 @@ export default async function InfoIndexPage({ params }: { params: LocaleParams }
   const locale = await resolveLocale(params);
   const [first] = await listInfoPages(locale);
   if (!first) notFound();
-  redirect({ href: `/info/${first.slug}`, locale });
+  redirect(localizedPath(locale, `/info/${first.slug}`));
 }
