@@ -19,6 +19,9 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, "href" | "locale"> & {
 
 export function Link({ href, locale, ...props }: LinkProps) {
   const current = useLocale() as Locale;
-  const target = locale ?? current;
-  return <NextLink href={localizedPath(target, sitePathString(href))} hrefLang={locale && locale !== current ? locale : undefined} {...props} />;
+  if (!locale || locale === current) return <NextLink href={localizedPath(current, sitePathString(href))} {...props} />;
+  // Never prefetched, as next-intl did: proxy.ts sends an unprefixed German URL to the visitor's
+  // remembered language, so prefetching the German page from an English one came back redirected,
+  // and the router prefetched again, thousands of times a minute.
+  return <NextLink href={localizedPath(locale, sitePathString(href))} hrefLang={locale} {...props} prefetch={false} />;
 }

@@ -1,8 +1,20 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Link } from "@/i18n/navigation";
+
+// next/link's props as the Link passes them (prefetch is not in the markup).
+const linkProps: Record<string, unknown>[] = [];
+vi.mock("next/link", async (original) => {
+  const { default: NextLink } = await original<typeof import("next/link")>();
+  return {
+    default: (props: Record<string, unknown>) => {
+      linkProps.push(props);
+      return createElement(NextLink as never, props);
+    },
+  };
+});
 import { localizedPath, pathWithoutLocale, sitePathString } from "@/i18n/paths";
 
 // The site's own locale-aware Link and path helpers (they replaced next-intl's createNavigation()
@@ -43,6 +55,16 @@ describe("Link", () => {
     expect(render("de", { href: "/chalet-dom", children: "x" })).toBe('<a href="/chalet-dom">x</a>');
     expect(render("en", { href: "/chalet-dom", children: "x" })).toBe('<a href="/en/chalet-dom">x</a>');
     expect(render("fr", { href: { pathname: "/admin/bookings", query: { page: "2" } }, children: "x" })).toBe('<a href="/fr/admin/bookings?page=2">x</a>');
+  });
+
+  it("to another language: never prefetched (the unprefixed German page redirects by the language cookie, and the prefetch looped)", () => {
+    linkProps.length = 0;
+    render("en", { href: "/auth", locale: "de", children: "DE" });
+    render("en", { href: "/auth", children: "Sign in" });
+    expect(linkProps.map((p) => [p.href, p.prefetch])).toEqual([
+      ["/auth", false],
+      ["/en/auth", undefined],
+    ]);
   });
 
   it("to another language when asked, saying which", () => {
