@@ -31,7 +31,7 @@ export function AccountButton({
 }: {
   signInLabel: string;
   dashboardLabel: string;
-  /** Button classes worked out on the server (tailwind-merge stays out of the browser bundle). */
+  /** Button classes worked out on the server (the browser need not merge them). */
   signInClass: string;
   dashboardClass: string;
 }) {

@@ -30,7 +30,7 @@ export function MobileNav({
   items: NavEntry[];
   labels: MobileNavLabels;
   languages: LanguageOption[];
-  /** The trigger's button classes, worked out on the server (no tailwind-merge in the browser). */
+  /** The trigger's button classes, worked out on the server (the browser need not merge them). */
   triggerClass: string;
 }) {
   const [open, setOpen] = useState(false);

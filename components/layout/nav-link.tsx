@@ -12,7 +12,7 @@ export function NavLink({ href, label, className }: { href: string; label: strin
     <Link
       href={href}
       aria-current={active ? "page" : undefined}
-      // A plain join (no tailwind-merge in the browser): the two text colours never meet.
+      // A plain join, no merge needed: the two text colours never meet.
       className={clsx(
         "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
         active ? "text-primary" : "text-muted-foreground",

@@ -1,22 +1,16 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "@/components/common/use-hydrated";
 
 // Loaded after hydration rather than with the page: a toast only ever follows an interaction,
 // so the outlet need not be in any page's first load (React.lazy: next/dynamic's own code would be).
 const Sonner = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
-const noSubscription = () => () => {};
-
 /** The one toast outlet of the site (sonner), styled with the theme colours. */
 export function Toaster() {
-  // False in the server render and while hydrating, true after: the outlet is client-only.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!hydrated) return null;
+  // The outlet is client-only.
+  if (!useHydrated()) return null;
   return (
     <Suspense>
       <Sonner

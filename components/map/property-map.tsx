@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
+import { useHydrated } from "@/components/common/use-hydrated";
 import { MapPin } from "lucide-react";
 import { MAP_HEIGHT_PX, toggleSelection } from "@/lib/domain/map";
 import { cn } from "@/lib/utils";
@@ -34,8 +35,6 @@ export interface PropertyMapProps {
  * drawn map is shown at once and stays unless the Google map (with a key) loads, which then takes
  * its place; chips, points and descriptions share one selection and work with either.
  */
-const noSubscription = () => () => {};
-
 export function PropertyMap({ config, language, centre, propertyName, pois, drawnMap, placeholder, labels }: PropertyMapProps) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [near, setNear] = useState(false);
@@ -58,7 +57,7 @@ export function PropertyMap({ config, language, centre, propertyName, pois, draw
   const selected = pois.find((p) => p.id === selectedId);
   // False in the server's HTML and while it waits for this chunk, true once React has taken it
   // over: tests wait for it before a click (a tap before that is not replayed by React).
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const interactive = useHydrated();
 
   return (
     <MapSelectionContext value={selection}>
