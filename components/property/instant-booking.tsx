@@ -90,12 +90,14 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
   return (
     <section aria-labelledby="instant-booking-title" className="grid gap-3 rounded-lg border p-4 text-sm" data-testid="instant-booking">
       <h3 id="instant-booking-title" className="font-semibold">{t("title")}</h3>
-      <div className="grid grid-cols-2 gap-2">
-        <div className="grid gap-1">
+      {/* One above the other below 360 px: a whole date (13/02/2027) needs about 100 px of field.
+          content-start: a hint under one field must not spread the other's label away from it. */}
+      <div className="grid gap-2 min-[360px]:grid-cols-2">
+        <div className="grid content-start gap-1">
           <Label htmlFor="instant-check-in">{t("checkIn")}</Label>
           <TypedDateInput id="instant-check-in" value={checkIn} onChange={setCheckIn} locale={locale} placeholder={t("datePlaceholder")} invalidText={t("dateInvalid")} />
         </div>
-        <div className="grid gap-1">
+        <div className="grid content-start gap-1">
           <Label htmlFor="instant-check-out">{t("checkOut")}</Label>
           <TypedDateInput id="instant-check-out" value={checkOut} onChange={setCheckOut} locale={locale} placeholder={t("datePlaceholder")} invalidText={t("dateInvalid")} />
         </div>
