@@ -59,7 +59,7 @@ export const startOfferCheckoutAction = actionClient
         reserved = await reserveOfferAttempt({ offerId: offer.id, ...stay, amount, provider, email: details.email, clientIp, holdUntil: holdExpiresAt(expiresAt), now });
       } catch (error) {
         if (error instanceof DatesTakenError) throw new ExpectedError("datesUnavailable");
-        if (error instanceof HoldLimitError) throw new ExpectedError("tooManyHolds");
+        if (error instanceof HoldLimitError) throw new ExpectedError(error.reason);
         if (error instanceof AttemptInProgressError) throw new ExpectedError("paymentInProgress");
         throw error;
       }
