@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { startOfferCheckoutAction } from "@/lib/actions/checkout/start-offer-checkout";
-import { HOLD_GRACE_MINUTES, SESSION_MINUTES } from "@/lib/domain/holds";
+import { holdNights } from "@/lib/data/holds";
+import { createAttempt, inAttemptTransaction } from "@/lib/data/payment-attempts";
+import { toIsoDate } from "@/lib/domain/dates";
+import { HOLD_GRACE_MINUTES, MAX_HOLDS_PER_EMAIL, SESSION_MINUTES } from "@/lib/domain/holds";
 import { newOfferToken } from "@/lib/security/tokens";
 import { fromAddress } from "@/tests/support/request-peer";
 import { deliver, details, offerWorldForThisFile } from "./support/offer-fixtures";
@@ -89,5 +92,32 @@ describe("a hold is not renewable without end", () => {
     expect(third.serverError?.message).toMatch(/^Vous avez déjà retenu ces nuits/);
     // Another guest may hold them at once.
     expect((await pay(o!.offerToken, "198.51.100.42", "other@example.ch")).data?.url).toBeTruthy();
+  });
+});
+
+describe("the hold limit: the guest's other holds count, the offer's own hold does not", () => {
+  it("a guest with another hold may take new nights for an offer that still holds its old ones; a third offer is refused", async () => {
+    const [x, y, w] = await Promise.all([sameWeekInChalets(1), sameWeekInChalets(1), sameWeekInChalets(1)]).then((l) => l.map((o) => o[0]!));
+    const email = "limit@example.ch";
+    expect((await pay(x.offerToken, "198.51.100.60", email)).data?.url).toBeTruthy();
+    expect((await pay(y.offerToken, "198.51.100.61", email)).data?.url).toBeTruthy();
+    expect(MAX_HOLDS_PER_EMAIL).toBe(2);
+
+    // Y's attempt is closed while its hold still has its nights (its release not yet done), and
+    // Y is paid again for nights a week later: only X counts against the limit.
+    const first = await world.db.prisma.bookingPayment.findFirstOrThrow({ where: { offerId: y.id, status: "pending" } });
+    await world.db.prisma.bookingPayment.update({ where: { id: first.id }, data: { status: "cancelled" } });
+    const later = (d: Date | null) => toIsoDate(new Date(d!.getTime() + 14 * 86_400_000));
+    const now = new Date();
+    await inAttemptTransaction(async (tx) => {
+      const attemptId = await createAttempt(tx, { offerId: y.id, purpose: "offer_deposit", amount: 50_000, provider: "stripe" });
+      await holdNights(tx, { offerId: y.id, attemptId, propertyId: y.propertyId!, checkIn: later(y.checkIn), checkOut: later(y.checkOut), email, clientIp: "198.51.100.62", expiresAt: new Date(now.getTime() + 36 * 60_000), now });
+    });
+    expect(await world.db.prisma.stayHold.count({ where: { offerId: y.id, status: "active" } })).toBe(2);
+
+    // X and Y are two other holds for W: the limit is reached.
+    const third = await pay(w.offerToken, "198.51.100.63", email);
+    expect(third.serverError?.code).toBe("tooManyHolds");
+    expect(await activeHolds([w.id])).toBe(0);
   });
 });
