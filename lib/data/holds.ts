@@ -87,19 +87,6 @@ export async function holdNights(
   }
 }
 
-/** True when an unexpired active hold other than `offerId`'s covers any of these nights. */
-export async function nightsHeldByOthers(tx: DbClient, propertyId: string, checkIn: IsoDate, checkOut: IsoDate, offerId: string | null, now: Date): Promise<boolean> {
-  const hold = await tx.stayHold.findFirst({
-    where: {
-      propertyId, status: "active", expiresAt: { gt: now },
-      arrival: { lt: fromIsoDate(checkOut) }, departure: { gt: fromIsoDate(checkIn) },
-      ...(offerId ? { offerId: { not: offerId } } : {}),
-    },
-    select: { id: true },
-  });
-  return hold !== null;
-}
-
 export type HoldState = "active" | "released" | "none";
 
 /** The state of an attempt's hold (converted counts as active: the booking is this payment's). */

@@ -8,7 +8,7 @@
  * (it cannot be paid any more), so releasing the hold can never let two guests pay.
  */
 
-import { daysBetween, type IsoDate } from "./dates";
+import { daysBetween, SITE_TIME_ZONE, type IsoDate } from "./dates";
 
 export const SESSION_MINUTES = 31;
 /** Webhooks can arrive a little after the session closed. */
@@ -152,4 +152,11 @@ export function holdRefusal(request: HoldRequest, holds: readonly PartyHold[]): 
     .reduce((sum, h) => sum + Math.max(0, Math.min(h.endsAt.getTime(), request.now.getTime()) - h.createdAt.getTime()), 0);
   const askedMs = Math.max(0, request.expiresAt.getTime() - request.now.getTime());
   return spentMs + askedMs > HOLD_BUDGET_MINUTES * 60_000 ? "holdRenewalLimit" : null;
+}
+
+const HOLD_END_LOCALES = { de: "de-CH", en: "en-GB", fr: "fr-CH" } as const;
+
+/** When held nights may free up, for a guest: day, month and time in the site's time zone ("7 Dec, 14:35"). */
+export function holdEndText(until: Date, locale: keyof typeof HOLD_END_LOCALES): string {
+  return new Intl.DateTimeFormat(HOLD_END_LOCALES[locale], { timeZone: SITE_TIME_ZONE, day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(until);
 }

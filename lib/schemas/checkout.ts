@@ -26,6 +26,7 @@ export const CHECKOUT_ERROR_KEYS = [
   "offerExpired",
   "alreadyPaid",
   "datesUnavailable",
+  "datesHeld",
   "sessionFailed",
   "tooManyHolds",
   "tooManyHouses",
