@@ -18,7 +18,7 @@ import { useAvailability } from "./use-availability";
 type Counts = { adults: number; children6To16: number; children3To5: number; babies: number };
 type CountKey = keyof Counts;
 const COUNT_KEYS: CountKey[] = ["adults", "children6To16", "children3To5", "babies"];
-interface QuoteAnswer { available: boolean; nights: number; base: number; cleaningFee: number; touristTax: number; saastalCard: number; total: number; deposit: number }
+interface QuoteAnswer { available: boolean; message?: string; nights: number; base: number; cleaningFee: number; touristTax: number; saastalCard: number; total: number; deposit: number }
 type PriceState = { kind: "idle" } | { kind: "loading" } | { kind: "quote"; quote: QuoteAnswer } | { kind: "error"; message: string };
 
 /**
@@ -148,7 +148,8 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
         <div aria-live="polite">
           {price.kind === "loading" ? <p className="text-muted-foreground">{t("loading")}</p> : null}
           {price.kind === "error" ? <p className="text-destructive">{price.message}</p> : null}
-          {price.kind === "quote" && !price.quote.available ? <p className="font-medium text-destructive">{t("errors.datesUnavailable")}</p> : null}
+          {/* Nights another guest is paying for say when they may free up (the quote's message). */}
+          {price.kind === "quote" && !price.quote.available ? <p className="font-medium text-destructive">{price.quote.message ?? t("errors.datesUnavailable")}</p> : null}
           {price.kind === "quote" && price.quote.available ? (
             // The same elements the checkout shows, from the same pricing module (/api/quote).
             <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">

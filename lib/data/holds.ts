@@ -1,16 +1,47 @@
 import "server-only";
 import { isHoldOverlapError } from "@/lib/db/errors";
-import { fromIsoDate, type IsoDate } from "@/lib/domain/dates";
-import { holdLimitReached } from "@/lib/domain/holds";
+import { fromIsoDate, toIsoDate, type IsoDate } from "@/lib/domain/dates";
+import { holdRefusal, RENEWAL_WINDOW_HOURS, type HoldRefusal, type PartyHold } from "@/lib/domain/holds";
 import type { DbClient } from "./ledger";
 
 /** The nights are held by another guest's payment, or a live booking has them. */
 export class DatesTakenError extends Error {
   override name = "DatesTakenError";
 }
-/** The visitor (by e-mail or address) already holds as many stays as allowed. */
+/** The visitor (by e-mail or address) may not hold more (lib/domain/holds.ts holdRefusal names why). */
 export class HoldLimitError extends Error {
   override name = "HoldLimitError";
+  constructor(readonly reason: HoldRefusal) {
+    super(`hold refused: ${reason}`);
+  }
+}
+
+/**
+ * One lock for every new hold (a transaction-scoped advisory lock, released at commit): the
+ * party limits read other holds and then insert, and a party is fuzzy (an e-mail OR an address
+ * range), so no row or unique index can serialize two requests of one party. Holds are rare
+ * (one per 'Pay'), so one site-wide queue costs nothing. The key is arbitrary but fixed.
+ */
+const HOLD_LIMIT_LOCK = 30_002;
+
+/** Active holds and those of the renewal window, of anyone: holdRefusal decides who is the party. */
+async function recentHolds(tx: DbClient, now: Date): Promise<PartyHold[]> {
+  const rows = await tx.stayHold.findMany({
+    where: { OR: [{ status: "active", expiresAt: { gt: now } }, { createdAt: { gte: new Date(now.getTime() - RENEWAL_WINDOW_HOURS * 3600_000) } }] },
+    select: { offerId: true, propertyId: true, arrival: true, departure: true, email: true, clientIp: true, status: true, expiresAt: true, releasedAt: true, createdAt: true },
+  });
+  return rows.map((h) => ({
+    offerId: h.offerId,
+    propertyId: h.propertyId,
+    arrival: toIsoDate(h.arrival),
+    departure: toIsoDate(h.departure),
+    email: h.email,
+    clientIp: h.clientIp,
+    active: h.status === "active" && h.expiresAt > now,
+    converted: h.status === "converted",
+    createdAt: h.createdAt,
+    endsAt: h.status === "released" ? (h.releasedAt ?? h.expiresAt) : h.expiresAt,
+  }));
 }
 
 /**
@@ -29,8 +60,9 @@ async function releaseLapsed(tx: DbClient, propertyId: string, arrival: Date, de
  * Holds [checkIn, checkOut) of a property for one payment attempt, inside the caller's
  * transaction. The database decides under concurrency: the exclusion constraint refuses a second
  * active hold on the same nights and the trigger refuses nights of a live booking, both as
- * DatesTakenError (the caller's transaction must then end). The limits count active holds of the
- * same e-mail and address (this offer's own holds excepted).
+ * DatesTakenError (the caller's transaction must then end). Before that, the limits on what one
+ * unpaid party may hold (lib/domain/holds.ts holdRefusal) are checked under HOLD_LIMIT_LOCK, so
+ * concurrent requests of one party are counted one after the other: HoldLimitError.
  */
 export async function holdNights(
   tx: DbClient,
@@ -38,13 +70,10 @@ export async function holdNights(
 ): Promise<void> {
   const arrival = fromIsoDate(input.checkIn);
   const departure = fromIsoDate(input.checkOut);
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${HOLD_LIMIT_LOCK})`;
   await releaseLapsed(tx, input.propertyId, arrival, departure, input.now);
-  const live = { status: "active" as const, expiresAt: { gt: input.now }, offerId: { not: input.offerId } };
-  const [byEmail, byAddress] = await Promise.all([
-    input.email ? tx.stayHold.count({ where: { ...live, email: input.email } }) : 0,
-    input.clientIp ? tx.stayHold.count({ where: { ...live, clientIp: input.clientIp } }) : 0,
-  ]);
-  if (holdLimitReached({ byEmail, byAddress })) throw new HoldLimitError();
+  const refusal = holdRefusal(input, await recentHolds(tx, input.now));
+  if (refusal) throw new HoldLimitError(refusal);
   try {
     await tx.stayHold.create({
       data: {
@@ -56,19 +85,6 @@ export async function holdNights(
     if (isHoldOverlapError(error)) throw new DatesTakenError();
     throw error;
   }
-}
-
-/** True when an unexpired active hold other than `offerId`'s covers any of these nights. */
-export async function nightsHeldByOthers(tx: DbClient, propertyId: string, checkIn: IsoDate, checkOut: IsoDate, offerId: string | null, now: Date): Promise<boolean> {
-  const hold = await tx.stayHold.findFirst({
-    where: {
-      propertyId, status: "active", expiresAt: { gt: now },
-      arrival: { lt: fromIsoDate(checkOut) }, departure: { gt: fromIsoDate(checkIn) },
-      ...(offerId ? { offerId: { not: offerId } } : {}),
-    },
-    select: { id: true },
-  });
-  return hold !== null;
 }
 
 export type HoldState = "active" | "released" | "none";

@@ -1,13 +1,13 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { fromIsoDate, toIsoDate, type IsoDate } from "@/lib/domain/dates";
-import { isStayAvailable } from "@/lib/domain/availability";
+import { toIsoDate, type IsoDate } from "@/lib/domain/dates";
+import { sellableStay, type RateNight, type SellableStay } from "@/lib/domain/availability";
 import type { MinStayCheck } from "@/lib/domain/min-stay";
 import { toRappen, type Rappen } from "@/lib/domain/money";
 import type { OfferForPayment } from "@/lib/domain/offer-checkout";
 import type { GuestDetails } from "@/lib/schemas/checkout";
-import { holdNights, nightsHeldByOthers } from "./holds";
-import { plainClient } from "./ledger";
+import { readTakenStaysOf } from "./availability";
+import { holdNights } from "./holds";
 import { createAttempt, findOpenAttempt, inAttemptTransaction, type OpenAttempt } from "./payment-attempts";
 import { checkStayMinimum, readStayRates } from "./quote";
 
@@ -61,26 +61,25 @@ export async function saveGuestDetails(offerId: string, d: GuestDetails): Promis
 }
 
 /**
- * True when the nights [checkIn, checkOut) can still be sold to `offerId`: no night marked
- * unavailable in the rates (a read error counts as available, Smoobu has the last word), no live
- * booking, and no other guest's unexpired hold. A quick answer before anyone pays; the hold taken
- * when the guest presses Pay is what the database enforces.
+ * The nights [checkIn, checkOut) as they can still be sold to `offerId`, by the rule the quote
+ * and the search show (lib/domain/availability.ts sellableStay): no night marked unavailable in
+ * the rates (a read error counts as available, Smoobu has the last word), no live booking, and
+ * no other guest's unexpired hold (heldUntil says when such a hold ends). A quick answer before
+ * anyone pays; the hold taken when the guest presses Pay is what the database enforces.
  */
-export async function areOfferDatesFree(offerId: string | null, propertyId: string, checkIn: IsoDate, checkOut: IsoDate, now = new Date()): Promise<boolean> {
-  const db = await getDb();
-  let rates: Awaited<ReturnType<typeof readStayRates>> = [];
+export async function offerNights(offerId: string | null, propertyId: string, checkIn: IsoDate, checkOut: IsoDate, now = new Date()): Promise<SellableStay> {
+  let rates: RateNight[] = [];
   try {
     rates = await readStayRates(propertyId, checkIn, checkOut);
   } catch (error) {
     console.warn("[checkout] rates could not be read; treated as available", { offerId }, error);
   }
-  if (!isStayAvailable(rates, checkIn, checkOut)) return false;
-  const booking = await db.booking.findFirst({
-    where: { propertyId, type: { notIn: ["cancelled", "deleted"] }, arrival: { lt: fromIsoDate(checkOut) }, departure: { gt: fromIsoDate(checkIn) } },
-    select: { id: true },
-  });
-  if (booking) return false;
-  return !(await nightsHeldByOthers(await plainClient(), propertyId, checkIn, checkOut, offerId, now));
+  return sellableStay(rates, await readTakenStaysOf(propertyId, checkIn, checkOut, { exceptOfferId: offerId, now }), checkIn, checkOut);
+}
+
+/** True when the nights can still be sold to `offerId` (see offerNights). */
+export async function areOfferDatesFree(offerId: string | null, propertyId: string, checkIn: IsoDate, checkOut: IsoDate, now = new Date()): Promise<boolean> {
+  return (await offerNights(offerId, propertyId, checkIn, checkOut, now)).available;
 }
 
 /**

@@ -1,11 +1,12 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
-import type { RateNight } from "@/lib/domain/availability";
+import { sellableStay, withTakenNights, type RateNight, type SellableStay } from "@/lib/domain/availability";
 import { fromIsoDate, toIsoDate, type IsoDate } from "@/lib/domain/dates";
 import { calendarNights, type CalendarNights } from "@/lib/domain/calendar-day";
 import { checkMinStay, type MinStayCheck } from "@/lib/domain/min-stay";
 import { toRappen } from "@/lib/domain/money";
+import { readTakenStaysOf } from "./availability";
 import { cacheTags } from "./cache-tags";
 
 export interface QuoteProperty {
@@ -53,6 +54,16 @@ export async function readStayRates(propertyId: string, checkIn: IsoDate, checkO
 }
 
 /**
+ * The rates of a stay as everything that sells or shows it reads them (the quote, Reserve,
+ * checkout): Smoobu's rates plus the nights our own live bookings and unexpired holds take
+ * (lib/domain/availability.ts withTakenNights), `exceptOfferId`'s own hold aside.
+ */
+export async function readSellableStay(propertyId: string, checkIn: IsoDate, checkOut: IsoDate, options: { exceptOfferId?: string | null; now?: Date } = {}): Promise<SellableStay> {
+  const [rates, taken] = await Promise.all([readStayRates(propertyId, checkIn, checkOut), readTakenStaysOf(propertyId, checkIn, checkOut, options)]);
+  return sellableStay(rates, taken, checkIn, checkOut);
+}
+
+/**
  * Whether a stay is at least as long as its arrival night's minimum in today's rates (see
  * checkMinStay). Only the arrival night is read: no other night's minimum counts.
  */
@@ -69,16 +80,22 @@ export async function checkStayMinimum(propertyId: string, checkIn: IsoDate, che
 export const AVAILABILITY_REVALIDATE_SECONDS = 300;
 
 /**
- * The nights from `from` (inclusive) to `to` (exclusive) that Smoobu marks as not available, and
- * the minimum stay of arrivals on them. Every property page view asks for them (the booking
- * card's calendar), so they come from Next's data cache under the property's rates tag, which
- * the sync jobs already revalidate.
+ * The nights from `from` (inclusive) to `to` (exclusive) that cannot be booked, and the minimum
+ * stay of arrivals on them. Every property page view asks for them (the booking card's calendar),
+ * so Smoobu's part comes from Next's data cache under the property's rates tag, which the sync
+ * jobs already revalidate; our own bookings and holds are read fresh (a hold lasts half an hour)
+ * and added by the same rule the quote and checkout use.
  */
-export function readCalendarNights(propertyId: string, from: IsoDate, to: IsoDate): Promise<CalendarNights> {
-  return unstable_cache(queryCalendarNights, ["availability:calendar-nights"], {
-    tags: [cacheTags.rates(propertyId)],
-    revalidate: AVAILABILITY_REVALIDATE_SECONDS,
-  })(propertyId, from, to);
+export async function readCalendarNights(propertyId: string, from: IsoDate, to: IsoDate): Promise<CalendarNights> {
+  const [cached, taken] = await Promise.all([
+    unstable_cache(queryCalendarNights, ["availability:calendar-nights"], {
+      tags: [cacheTags.rates(propertyId)],
+      revalidate: AVAILABILITY_REVALIDATE_SECONDS,
+    })(propertyId, from, to),
+    readTakenStaysOf(propertyId, from, to),
+  ]);
+  const takenNights = withTakenNights([], taken, from, to).map((r) => r.date);
+  return { ...cached, unavailable: [...new Set([...cached.unavailable, ...takenNights])].sort() };
 }
 
 async function queryCalendarNights(propertyId: string, from: IsoDate, to: IsoDate): Promise<CalendarNights> {

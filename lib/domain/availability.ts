@@ -140,3 +140,60 @@ export function selectDate(
   if (range !== null && clicked <= range.latest) return { checkIn, checkOut: clicked };
   return startAt(clicked);
 }
+
+/**
+ * Nights of a property taken here: a live booking (heldUntil null: it does not free up) or
+ * another guest's unexpired hold while they pay (heldUntil: when it ends unless paid).
+ */
+export interface TakenStay {
+  arrival: IsoDate;
+  departure: IsoDate;
+  heldUntil: Date | null;
+}
+
+/**
+ * The one rule of what can be sold: the rate records (Smoobu's word) with every night in
+ * [from, to) that a booking or hold of ours takes added as not available, so isStayAvailable, the
+ * quote, the search and the calendar all read both. Added records carry no price and no minimum
+ * (pricing reads the first priced record, the minimum the largest).
+ */
+export function withTakenNights<R extends RateNight>(rates: readonly R[], taken: readonly TakenStay[], from: IsoDate, to: IsoDate): (R | RateNight)[] {
+  const added: RateNight[] = [];
+  for (const stay of taken) {
+    if (!isIsoDate(stay.arrival) || !isIsoDate(stay.departure)) continue;
+    const first = stay.arrival > from ? stay.arrival : from;
+    const end = stay.departure < to ? stay.departure : to;
+    for (const night of eachNight(first, end)) added.push({ date: night, available: false, price: null, minLengthOfStay: null });
+  }
+  return added.length === 0 ? [...rates] : [...rates, ...added];
+}
+
+/** What can be sold of a stay: its rates with our taken nights, whether it is free, and when held nights may free up. */
+export interface SellableStay<R extends RateNight = RateNight> {
+  rates: (R | RateNight)[];
+  available: boolean;
+  /** Set when only other guests' holds keep the stay: when the last of them ends unless paid. */
+  heldUntil: Date | null;
+}
+
+/** The stay [checkIn, checkOut) by the one rule: Smoobu's rates and our bookings and holds together. */
+export function sellableStay<R extends RateNight>(rates: readonly R[], taken: readonly TakenStay[], checkIn: IsoDate, checkOut: IsoDate): SellableStay<R> {
+  const all = withTakenNights(rates, taken, checkIn, checkOut);
+  return { rates: all, available: isStayAvailable(all, checkIn, checkOut), heldUntil: stayHeldUntil(rates, taken, checkIn, checkOut) };
+}
+
+/**
+ * When the nights of a stay may free up: the last end of the holds on them, when holds are all
+ * that keep the stay (nights blocked in the rates or by a booking do not free up by waiting).
+ * Null when the stay is free, or taken for good.
+ */
+export function stayHeldUntil(rates: AvailabilityRates, taken: readonly TakenStay[], checkIn: IsoDate, checkOut: IsoDate): Date | null {
+  if (!isStayAvailable(rates, checkIn, checkOut)) return null;
+  const onStay = taken.filter((t) => t.arrival < checkOut && t.departure > checkIn);
+  let until: number | null = null;
+  for (const t of onStay) {
+    if (t.heldUntil === null) return null;
+    until = Math.max(until ?? 0, t.heldUntil.getTime());
+  }
+  return until === null ? null : new Date(until);
+}

@@ -8,6 +8,8 @@
  * (it cannot be paid any more), so releasing the hold can never let two guests pay.
  */
 
+import { daysBetween, SITE_TIME_ZONE, type IsoDate } from "./dates";
+
 export const SESSION_MINUTES = 31;
 /** Webhooks can arrive a little after the session closed. */
 export const HOLD_GRACE_MINUTES = 5;
@@ -30,6 +32,131 @@ export function holdExpiresAt(sessionExpiresAtS: number): Date {
   return new Date((sessionExpiresAtS + HOLD_GRACE_MINUTES * 60) * 1000);
 }
 
-export function holdLimitReached(active: { byEmail: number; byAddress: number }): boolean {
-  return active.byEmail >= MAX_HOLDS_PER_EMAIL || active.byAddress >= MAX_HOLDS_PER_ADDRESS;
+
+/**
+ * Bounds on what one unpaid party can hold (issue 30, attack 2: six addresses held the Christmas
+ * week in six of seven chalets, renewing every 36 minutes). A party is an e-mail (case and a
+ * "+tag" ignored, so anna+1@ and anna+2@ are one guest) or a client address (IPv6 by its /64, the
+ * block one subscriber gets, so one line cannot spray addresses).
+ *
+ * - MAX_HOLDS_PER_EMAIL / MAX_HOLDS_PER_ADDRESS: active holds at once (an office or a hotel may
+ *   share an address, so the address allows one more than the e-mail).
+ * - MAX_HOUSES_PER_PERIOD: houses held at once by one party over overlapping nights. One: a family
+ *   that wants two chalets the same week pays for the first, then holds the second (a paid stay
+ *   holds nothing any more).
+ * - MAX_HELD_NIGHTS: nights held at once by one party across its holds. A single longer stay is
+ *   still allowed on its own, so a four-week stay can always be paid.
+ * - HOLD_BUDGET_MINUTES within RENEWAL_WINDOW_HOURS: how long one party may keep the same nights
+ *   of a house under holds, counting the time earlier holds actually lasted. Two full sessions
+ *   (2 x 36 minutes) fit; a third, or endless closing and reopening, does not. A guest who closes
+ *   a session and reopens it at once (another language, a typo in the e-mail) uses almost nothing.
+ */
+export const MAX_HOUSES_PER_PERIOD = 1;
+export const MAX_HELD_NIGHTS = 21;
+export const HOLD_BUDGET_MINUTES = 80;
+export const RENEWAL_WINDOW_HOURS = 24;
+
+export type HoldRefusal = "tooManyHolds" | "tooManyHouses" | "tooManyNights" | "holdRenewalLimit";
+
+/** A hold of the last RENEWAL_WINDOW_HOURS or still active, as holdRefusal reads it. */
+export interface PartyHold {
+  offerId: string;
+  propertyId: string;
+  arrival: IsoDate;
+  departure: IsoDate;
+  email: string | null;
+  clientIp: string | null;
+  /** Active and unexpired: it blocks nights now. */
+  active: boolean;
+  /** Paid (converted): a booking, no longer an unpaid hold. */
+  converted: boolean;
+  createdAt: Date;
+  /** When it stopped (released) or will stop (its expiry). */
+  endsAt: Date;
+}
+
+export interface HoldRequest {
+  offerId: string;
+  propertyId: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  email: string | null;
+  clientIp: string | null;
+  expiresAt: Date;
+  now: Date;
+}
+
+/** An e-mail as one guest: lower case, without a "+tag" in the local part. */
+export function emailPartyKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 0) return lower;
+  const local = lower.slice(0, at).split("+")[0] ?? "";
+  return `${local}${lower.slice(at)}`;
+}
+
+/** The eight hextets of an IPv6 address, or null when it is not one. */
+function ipv6Hextets(ip: string): string[] | null {
+  const halves = ip.split("::");
+  if (halves.length > 2) return null;
+  const part = (s: string | undefined) => (s ? s.split(":") : []);
+  const head = part(halves[0]);
+  const tail = part(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const all = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  return all.every((h) => /^[0-9a-f]{1,4}$/.test(h)) ? all.map((h) => h.replace(/^0+(?=.)/, "")) : null;
+}
+
+/**
+ * A client address as one party: IPv4 as it is, IPv6 by its /64 ("2001:db8:1:2::/64"), an
+ * IPv4-mapped IPv6 address as its IPv4. The security helper's /64 key (lib/security) may replace
+ * this; until then the holds keep their own.
+ */
+export function addressPartyKey(ip: string): string {
+  const lower = ip.trim().toLowerCase().replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
+  if (mapped?.[1]) return mapped[1];
+  if (!lower.includes(":")) return lower;
+  const hextets = ipv6Hextets(lower);
+  return hextets ? `${hextets.slice(0, 4).join(":")}::/64` : lower;
+}
+
+const overlaps = (a: { arrival: IsoDate; departure: IsoDate }, checkIn: IsoDate, checkOut: IsoDate) => a.arrival < checkOut && a.departure > checkIn;
+
+/**
+ * Why this party may not hold these nights now, or null when it may. `holds` are the holds of
+ * the last RENEWAL_WINDOW_HOURS and the active ones, of anyone: membership of the party is decided
+ * here. The offer's own active holds do not count against the limits on holds, houses and nights
+ * (a guest replacing their own session holds nothing more), but they do count towards the budget:
+ * renewing is exactly holding the same nights again.
+ */
+export function holdRefusal(request: HoldRequest, holds: readonly PartyHold[]): HoldRefusal | null {
+  const email = request.email ? emailPartyKey(request.email) : null;
+  const address = request.clientIp ? addressPartyKey(request.clientIp) : null;
+  const byEmail = (h: PartyHold) => email !== null && h.email !== null && emailPartyKey(h.email) === email;
+  const byAddress = (h: PartyHold) => address !== null && h.clientIp !== null && addressPartyKey(h.clientIp) === address;
+  const party = holds.filter((h) => !h.converted && (byEmail(h) || byAddress(h)));
+
+  const others = party.filter((h) => h.active && h.offerId !== request.offerId);
+  if (others.filter(byEmail).length >= MAX_HOLDS_PER_EMAIL || others.filter(byAddress).length >= MAX_HOLDS_PER_ADDRESS) return "tooManyHolds";
+  const houses = new Set(others.filter((h) => overlaps(h, request.checkIn, request.checkOut)).map((h) => h.propertyId));
+  houses.add(request.propertyId);
+  if (houses.size > MAX_HOUSES_PER_PERIOD) return "tooManyHouses";
+  const nights = others.reduce((sum, h) => sum + daysBetween(h.arrival, h.departure), 0);
+  if (others.length > 0 && nights + daysBetween(request.checkIn, request.checkOut) > MAX_HELD_NIGHTS) return "tooManyNights";
+
+  const windowStart = request.now.getTime() - RENEWAL_WINDOW_HOURS * 3600_000;
+  const spentMs = party
+    .filter((h) => h.propertyId === request.propertyId && overlaps(h, request.checkIn, request.checkOut) && h.createdAt.getTime() >= windowStart)
+    .reduce((sum, h) => sum + Math.max(0, Math.min(h.endsAt.getTime(), request.now.getTime()) - h.createdAt.getTime()), 0);
+  const askedMs = Math.max(0, request.expiresAt.getTime() - request.now.getTime());
+  return spentMs + askedMs > HOLD_BUDGET_MINUTES * 60_000 ? "holdRenewalLimit" : null;
+}
+
+const HOLD_END_LOCALES = { de: "de-CH", en: "en-GB", fr: "fr-CH" } as const;
+
+/** When held nights may free up, for a guest: day, month and time in the site's time zone ("7 Dec, 14:35"). */
+export function holdEndText(until: Date, locale: keyof typeof HOLD_END_LOCALES): string {
+  return new Intl.DateTimeFormat(HOLD_END_LOCALES[locale], { timeZone: SITE_TIME_ZONE, day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(until);
 }

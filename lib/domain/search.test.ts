@@ -68,6 +68,12 @@ describe("searchProperties", () => {
     expect(hits).toEqual([{ slug: "almagell", total: null, nights: null }]);
   });
 
+  it("leaves out a stay that cannot be priced when one of its nights is taken", () => {
+    const checkIn = addDays(TODAY, 5);
+    const taken = new Map([[almagell.id, [{ date: addDays(checkIn, 1), available: false, price: null, minLengthOfStay: null }]]]);
+    expect(searchProperties([almagell], taken, { village: "all", guests: 1, stay: { checkIn, checkOut: addDays(checkIn, 2) } }, TODAY)).toEqual([]);
+  });
+
   it("finds nothing outside the bookable window", () => {
     const checkIn = addDays(TODAY, -1);
     expect(searchProperties(all, noRates, { village: "all", guests: 1, stay: { checkIn, checkOut: addDays(TODAY, 2) } }, TODAY)).toEqual([]);

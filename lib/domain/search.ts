@@ -45,7 +45,7 @@ type SearchRates = ReadonlyMap<string, readonly (Pick<RateNight, "date" | "avail
 /**
  * The properties that match: in the village, for that many guests, and with dates available for
  * every night of the stay (the shared availability rule, via quoteStay). A stay that cannot be
- * priced (no rate and no nightly price) is still a match, shown without a total.
+ * priced (no rate and no nightly price) but is free is still a match, shown without a total.
  *
  * A stay shorter than its arrival night's minimum (./min-stay) is NOT a match: the search answers
  * "which chalets can I book for these dates", and such a stay cannot be booked (the quote,
@@ -77,7 +77,8 @@ export function searchStay(
     );
     if (outcome.ok) {
       if (outcome.quote.available) hits.push({ slug: c.slug, total: outcome.quote.total, nights: outcome.quote.nights });
-    } else if (outcome.reason === "cannotPrice") {
+    } else if (outcome.reason === "cannotPrice" && isStayAvailable(rates, request.stay.checkIn, request.stay.checkOut)) {
+      // Listed without a total only when it can be booked: an unpriced stay can still be taken.
       hits.push({ slug: c.slug, total: null, nights: null });
     } else if (outcome.reason === "minStay" && isStayAvailable(rates, request.stay.checkIn, request.stay.checkOut)) {
       longerStays.push({ slug: c.slug, minNights: outcome.minNights });

@@ -24,8 +24,9 @@ export async function sql<T extends Record<string, unknown>>(text: string, value
 
 /**
  * A stay from day `from` that /api/quote calls free and that no live booking, paid offer or held
- * instant request of this database takes (the rule of the checkout, lib/data/offer-checkout.ts):
- * the quote reads Smoobu's rates only, and an earlier run on the same database booked here.
+ * instant request of this database takes (the rule of the checkout, lib/data/offer-checkout.ts).
+ * The quote reads our bookings and active holds too; this also skips an instant request whose
+ * attempt is pending past its hold, and a paid offer whose booking is not written yet.
  */
 export async function unbookedStay(request: APIRequestContext, slug: string, from: number): Promise<{ checkIn: string; checkOut: string }> {
   let offset = from;

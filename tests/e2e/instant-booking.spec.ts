@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { fillCheckout, fillStay, reserveFreeStay } from "./offer-support";
+import { fillCheckout, fillStay, heldMessage, reserveFreeStay } from "./offer-support";
 import { asDistinctVisitor, LOCALES, msg, url } from "./support";
 
 // Instant booking from the (static) property page, and two guests racing for the same dates:
-// once the first has started paying, the second is told before paying.
+// once the first has started paying, the second is told before paying, with the time the nights
+// may free up.
 
-test("two guests reserve the same dates: the second is told they are gone", async ({ page, browser, request }) => {
+test("two guests want the same dates: once the first pays, the second is told when they may free up and cannot reserve", async ({ page, browser, request }) => {
   const { stay } = await reserveFreeStay(page, request, "chalet-portjengrat", 300);
   await fillCheckout(page, "first.racer@example.com");
   await page.getByRole("checkbox").check();
@@ -16,9 +17,12 @@ test("two guests reserve the same dates: the second is told they are gone", asyn
   await asDistinctVisitor(other);
   await other.goto("/en/chalet-portjengrat");
   const box = other.getByTestId("instant-booking");
-  await fillStay(box, stay);
-  await box.getByRole("button", { name: msg("en", "instantBooking.reserve"), exact: true }).click();
-  await expect(box.getByRole("alert")).toHaveText(msg("en", "instantBooking.errors.datesUnavailable"));
+  expect(await fillStay(box, stay, { orUnavailable: true })).toBe(false);
+  await expect(box.getByText(heldMessage())).toBeVisible();
+  await expect(box.getByRole("button", { name: msg("en", "instantBooking.reserve"), exact: true })).toBeDisabled();
+  // The calendar's nights say so too.
+  const calendar = (await (await request.get("/api/availability?property=chalet-portjengrat")).json()) as { unavailable: string[] };
+  expect(calendar.unavailable).toContain(stay.checkIn);
   await other.close();
 });
 

@@ -6,9 +6,9 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 export const daysAhead = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${day(0)}T00:00:00Z`)) / 86_400_000);
 
 /**
- * A stay `from` days ahead or later whose nights /api/quote reports available. The quote knows
- * Smoobu's rates only: a stay booked or held on this site (by an earlier run on the same
- * database) still counts as free; reserveFreeStay and backend.ts's unbookedStay skip those.
+ * A stay `from` days ahead or later whose nights /api/quote reports available: Smoobu's rates and
+ * the stays booked or held on this site. Another spec may still take it before this one reserves
+ * it; reserveFreeStay then moves on.
  */
 export async function findFreeStay(request: APIRequestContext, slug: string, from: number, nights = 3): Promise<{ checkIn: string; checkOut: string }> {
   for (let offset = from; offset < from + 60; offset += nights + 1) {
@@ -38,7 +38,8 @@ async function tryReserve(page: Page, slug: string, stay: { checkIn: string; che
   await asDistinctVisitor(page);
   await page.goto(`/en/${slug}`);
   const box = page.getByTestId("instant-booking");
-  await fillStay(box, stay);
+  // Taken meanwhile by another spec: the quote says so (booked, or held with its end time).
+  if (!(await fillStay(box, stay, { orUnavailable: true }))) return null;
   await box.getByRole("button", { name: msg("en", "instantBooking.reserve"), exact: true }).click();
   const taken = box.getByRole("alert").filter({ hasText: msg("en", "instantBooking.errors.datesUnavailable") });
   const atCheckout = () => /\/en\/offer\/[^/]+\/checkout$/.test(new URL(page.url()).pathname);
@@ -61,10 +62,22 @@ export async function fillCheckout(page: Page, email: string): Promise<void> {
 }
 
 /** Fills the island's dates until the live price shows: typing before hydration is lost, so it retries. */
-export async function fillStay(box: Locator, stay: { checkIn: string; checkOut: string }): Promise<void> {
+/** The booking card's answer for nights another guest is paying for, with any end time. */
+export const heldMessage = (locale: "de" | "en" | "fr" = "en") =>
+  new RegExp(`^${msg(locale, "quote.datesHeld", { until: "UNTIL" }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("UNTIL", ".+\\d{2}:\\d{2}")}$`);
+
+/**
+ * Types the stay into the booking card until its price shows (true). With `orUnavailable`, the
+ * card saying the nights are not available (booked, or held with its end time) ends it too (false).
+ */
+export async function fillStay(box: Locator, stay: { checkIn: string; checkOut: string }, options: { orUnavailable?: boolean } = {}): Promise<boolean> {
+  const price = box.getByTestId("instant-total");
+  const unavailable = box.getByText(heldMessage()).or(box.getByText(msg("en", "instantBooking.errors.datesUnavailable"), { exact: true }));
+  const answer = options.orUnavailable ? price.or(unavailable) : price;
   await expect(async () => {
     await box.getByLabel(msg("en", "instantBooking.checkIn"), { exact: true }).fill(stay.checkIn);
     await box.getByLabel(msg("en", "instantBooking.checkOut"), { exact: true }).fill(stay.checkOut);
-    await expect(box.getByTestId("instant-total")).toBeVisible({ timeout: 3000 });
+    await expect(answer.first()).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
+  return price.isVisible();
 }

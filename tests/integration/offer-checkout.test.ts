@@ -115,7 +115,9 @@ describe("holds: two guests, the same nights", () => {
     expect((await pay(a.offerToken)).result.data?.url).toBeTruthy();
     const creates = world.fake.createRequests.length;
     const second = await pay(b.offerToken);
-    expect(second.result.serverError).toEqual({ code: "datesUnavailable", message: "Unfortunately, these dates are no longer available." });
+    // Told that another guest is paying, and when the nights free up if they do not.
+    expect(second.result.serverError?.code).toBe("datesHeld");
+    expect(second.result.serverError?.message).toMatch(/^Another guest is paying for these nights\. .* free again from \d{1,2} \w{3}, \d{2}:\d{2}\.$/);
     expect(world.fake.createRequests.length).toBe(creates);
     expect(await world.db.prisma.bookingPayment.count({ where: { offerId: b.id } })).toBe(0);
   });
@@ -124,7 +126,7 @@ describe("holds: two guests, the same nights", () => {
     const a = await offer({ source: "instant", expiresInMs: 30 * 60_000 });
     const b = await offer({ source: "instant", expiresInMs: 30 * 60_000, checkIn: isoDay(a.checkIn), checkOut: isoDay(a.checkOut) });
     const { sessionId } = await pay(a.offerToken);
-    expect((await pay(b.offerToken)).result.serverError?.code).toBe("datesUnavailable");
+    expect((await pay(b.offerToken)).result.serverError?.code).toBe("datesHeld");
     expect((await deliver(world, world.fake.signedEvent(sessionId, "checkout.session.expired", { status: "expired" }))).body.result).toBe("expired");
     expect(await attemptOf(sessionId)).toMatchObject({ status: "expired", hold: { status: "released", releaseReason: "expired" } });
     expect((await pay(b.offerToken)).result.data?.url).toBeTruthy();
@@ -187,7 +189,8 @@ describe("instant booking from the property page", () => {
     await pay(token);
     request.ip = 23;
     const second = await createInstantBookingAction("en", stay(61, 2));
-    expect(second.serverError).toEqual({ code: "datesUnavailable", message: "Unfortunately, these dates are no longer available." });
+    expect(second.serverError?.code).toBe("datesHeld");
+    expect(second.serverError?.message).toMatch(/^Another guest is paying for these nights\./);
   });
 
   it("validates, refuses too many guests, and limits requests per IP", async () => {

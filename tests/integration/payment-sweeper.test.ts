@@ -26,6 +26,20 @@ describe("the payments sweeper and its jobs", () => {
     expect(await attemptOf(sessionId)).toMatchObject({ status: "expired", hold: { status: "released", releaseReason: "expired" } });
   });
 
+  it("ends the hold of a session Stripe expired at its expires_at whose event never arrived", async () => {
+    const o = await offer();
+    const { sessionId } = await pay(o.offerToken);
+    const session = world.fake.sessions.get(sessionId);
+    if (session) session.expires_at = Math.floor(Date.now() / 1000) - 300;
+    world.fake.setWebhookUrl(null);
+    await world.db.prisma.stayHold.updateMany({ where: { offerId: o.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await expireLapsedHolds()).toBe(1);
+    await world.fake.idle();
+    world.fake.setWebhookUrl(world.webhookUrl);
+    expect(world.fake.sessions.get(sessionId)?.status).toBe("expired");
+    expect(await attemptOf(sessionId)).toMatchObject({ status: "expired", hold: { status: "released", releaseReason: "expired" } });
+  });
+
   it("keeps the hold of a session Stripe was paid for (its webhook is on the way)", async () => {
     const o = await offer();
     const { sessionId } = await pay(o.offerToken);

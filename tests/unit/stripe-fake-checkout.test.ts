@@ -105,6 +105,20 @@ describe("amounts and expiry", () => {
     await expect(h.fake.complete(session.id)).rejects.toThrow(/expired/);
   });
 
+  it("expires a session on its own once its expires_at has passed: it reads expired, cannot be paid, and checkout.session.expired is sent once", async () => {
+    const session = await h.createSession(1000);
+    const stored = h.fake.sessions.get(session.id);
+    if (stored) stored.expires_at = Math.floor(Date.now() / 1000) - 1;
+    expect(await h.stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: "expired" });
+    await h.waitForEvent("checkout.session.expired", (e) => (e.data.object as Stripe.Checkout.Session).id === session.id);
+    await expect(h.fake.complete(session.id)).rejects.toThrow(/expired/);
+    expect((await fetch(session.url ?? "")).status).toBe(410);
+    await expect(h.stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
+    await h.fake.idle();
+    const sent = h.fake.events.filter((e) => e.type === "checkout.session.expired" && (e.object as { id: string }).id === session.id);
+    expect(sent).toHaveLength(1);
+  });
+
   it("cannot expire a paid session (the app can tell it was paid)", async () => {
     const { sessionId } = await h.paidSession(1000);
     await expect(h.stripe.checkout.sessions.expire(sessionId)).rejects.toMatchObject({ type: "StripeInvalidRequestError", statusCode: 400 });

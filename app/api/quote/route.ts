@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
-import { findQuoteProperty, readStayRates } from "@/lib/data/quote";
+import { findQuoteProperty, readSellableStay } from "@/lib/data/quote";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
+import { holdEndText } from "@/lib/domain/holds";
 import { pickLocale } from "@/lib/domain/locale-negotiation";
 import { isLocale, type Locale } from "@/lib/domain/localized";
 import { quoteStay } from "@/lib/domain/quote";
@@ -8,7 +9,9 @@ import { serverTranslator } from "@/lib/i18n/translator";
 import { quoteFieldErrors, quoteQuerySchema } from "@/lib/schemas/quote";
 
 // Public and read-only: anyone may ask for a price. It is never a price we charge: checkout
-// recomputes on the server. Answers depend on the query and today's rates, so not cached here.
+// recomputes on the server. Answers depend on the query, today's rates and our own bookings and
+// holds (the rule checkout sells by), so not cached here. Nights another guest is paying for
+// are not available, and the answer says when they may free up (heldUntil and a message).
 export const dynamic = "force-dynamic";
 
 function requestLocale(request: Request, url: URL): Locale {
@@ -35,10 +38,10 @@ export async function GET(request: Request) {
     const property = await findQuoteProperty(q.property);
     if (!property) return NextResponse.json({ error: t("propertyNotFound") }, { status: 404 });
 
-    const rates = await readStayRates(property.id, q.checkIn, q.checkOut);
+    const stay = await readSellableStay(property.id, q.checkIn, q.checkOut);
     const outcome = quoteStay(
       property,
-      rates,
+      stay.rates,
       {
         checkIn: q.checkIn,
         checkOut: q.checkOut,
@@ -46,7 +49,14 @@ export async function GET(request: Request) {
       },
       todayIn(SITE_TIME_ZONE, new Date()),
     );
-    if (outcome.ok) return NextResponse.json(outcome.quote);
+    if (outcome.ok) {
+      const held = outcome.quote.available ? null : stay.heldUntil;
+      return NextResponse.json({
+        ...outcome.quote,
+        heldUntil: held?.toISOString() ?? null,
+        ...(held ? { message: t("datesHeld", { until: holdEndText(held, locale) }) } : {}),
+      });
+    }
     if (outcome.reason === "tooManyGuests") return badRequest({ adults: t("tooManyGuests", { max: outcome.max }) });
     if (outcome.reason === "outsideWindow") return badRequest({ [outcome.field]: t("outsideWindow") });
     if (outcome.reason === "minStay") {

@@ -4,10 +4,10 @@ import { headers } from "next/headers";
 import { flattenValidationErrors } from "next-safe-action";
 import { actionClient, ExpectedError, translateValidationErrors } from "@/lib/actions/client";
 import { DatesTakenError, HoldLimitError } from "@/lib/data/holds";
-import { areOfferDatesFree, offerStayMinimum, readOfferForCheckout, reserveOfferAttempt, saveGuestDetails } from "@/lib/data/offer-checkout";
+import { offerNights, offerStayMinimum, readOfferForCheckout, reserveOfferAttempt, saveGuestDetails } from "@/lib/data/offer-checkout";
 import { AttemptInProgressError, AttemptPaidError, openAttemptSession, reuseOrClose, SessionFailedError } from "@/lib/data/payment-attempts";
 import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
-import { holdExpiresAt, sessionExpiresAt } from "@/lib/domain/holds";
+import { holdEndText, holdExpiresAt, sessionExpiresAt } from "@/lib/domain/holds";
 import { mayReuseSession, offerBlock, offerDeposit } from "@/lib/domain/offer-checkout";
 import { env } from "@/lib/env";
 import { localizedPath } from "@/i18n/paths";
@@ -40,7 +40,9 @@ export const startOfferCheckoutAction = actionClient
     const stay = { propertyId: offer.propertyId, checkIn: offer.checkIn, checkOut: offer.checkOut };
 
     await saveGuestDetails(offer.id, details);
-    if (!(await areOfferDatesFree(offer.id, stay.propertyId, stay.checkIn, stay.checkOut))) throw new ExpectedError("datesUnavailable");
+    const nights = await offerNights(offer.id, stay.propertyId, stay.checkIn, stay.checkOut);
+    if (nights.heldUntil) throw new ExpectedError("datesHeld", { until: holdEndText(nights.heldUntil, locale) });
+    if (!nights.available) throw new ExpectedError("datesUnavailable");
     const minStay = await offerStayMinimum(offer.id, stay.propertyId, stay.checkIn, stay.checkOut);
     if (!minStay.ok) throw new ExpectedError("minStay", { count: minStay.minNights });
 
@@ -59,7 +61,7 @@ export const startOfferCheckoutAction = actionClient
         reserved = await reserveOfferAttempt({ offerId: offer.id, ...stay, amount, provider, email: details.email, clientIp, holdUntil: holdExpiresAt(expiresAt), now });
       } catch (error) {
         if (error instanceof DatesTakenError) throw new ExpectedError("datesUnavailable");
-        if (error instanceof HoldLimitError) throw new ExpectedError("tooManyHolds");
+        if (error instanceof HoldLimitError) throw new ExpectedError(error.reason);
         if (error instanceof AttemptInProgressError) throw new ExpectedError("paymentInProgress");
         throw error;
       }

@@ -5,9 +5,9 @@ import { flattenValidationErrors } from "next-safe-action";
 import { actionClient, ExpectedError, translateValidationErrors } from "@/lib/actions/client";
 import { enforceRateLimit } from "@/lib/actions/rate-limit";
 import { createInstantOffer } from "@/lib/data/instant-booking";
-import { areOfferDatesFree } from "@/lib/data/offer-checkout";
-import { findQuoteProperty, readStayRates } from "@/lib/data/quote";
+import { findQuoteProperty, readSellableStay } from "@/lib/data/quote";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
+import { holdEndText } from "@/lib/domain/holds";
 import { priceStay } from "@/lib/domain/pricing";
 import { quoteStay, type QuoteOutcome } from "@/lib/domain/quote";
 import { localizedPath } from "@/i18n/paths";
@@ -38,10 +38,14 @@ export const createInstantBookingAction = actionClient
     const property = await findQuoteProperty(slug);
     if (!property) throw new ExpectedError("propertyNotFound");
 
-    const rates = await readStayRates(property.id, checkIn, checkOut);
+    // The rates with our own bookings and holds: the rule the calendar, search and quote show.
+    const { rates, heldUntil } = await readSellableStay(property.id, checkIn, checkOut);
     const outcome = quoteStay(property, rates, { checkIn, checkOut, guests }, todayIn(SITE_TIME_ZONE, new Date()));
     if (!outcome.ok) throw new ExpectedError(outcome.reason, outcomeValues(outcome));
-    if (!outcome.quote.available || !(await areOfferDatesFree(null, property.id, checkIn, checkOut))) throw new ExpectedError("datesUnavailable");
+    if (!outcome.quote.available) {
+      if (heldUntil) throw new ExpectedError("datesHeld", { until: holdEndText(heldUntil, locale) });
+      throw new ExpectedError("datesUnavailable");
+    }
 
     const priced = priceStay({ checkIn, checkOut, guests, rates, pricePerNight: property.pricePerNight, cleaningFee: property.cleaningFee, propertyDownpayment: property.downpaymentAmount });
     if (!priced.ok) throw new ExpectedError("cannotPrice");

@@ -1,6 +1,7 @@
 import type http from "node:http";
 import { readBody } from "./http";
 import { completeSession } from "./payments";
+import { lapseIfDue } from "./sessions";
 import type { FakeState } from "./state";
 
 /**
@@ -23,6 +24,7 @@ function page(res: http.ServerResponse, status: number, body: string): void {
 }
 
 export async function hostedPage(state: FakeState, req: http.IncomingMessage, res: http.ServerResponse, id: string, action: string | undefined): Promise<void> {
+  lapseIfDue(state, id);
   const session = state.sessions.get(id);
   if (!session) return page(res, 404, "<p>No such checkout session.</p>");
   if (session.status === "expired") return page(res, 410, '<p data-testid="expired">This Checkout Session has expired.</p>');

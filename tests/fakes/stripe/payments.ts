@@ -1,5 +1,5 @@
 import { missing, newId, nowSeconds, ok, type ApiAnswer } from "./http";
-import { visibleSession } from "./sessions";
+import { lapseIfDue, visibleSession } from "./sessions";
 import { mustGet, type FakeState } from "./state";
 import type { FakeCharge, FakeCheckoutSession, FakePaymentIntent } from "./types";
 
@@ -25,6 +25,7 @@ export interface CompleteOptions {
  * one cannot be paid (https://docs.stripe.com/api/checkout/sessions/expire).
  */
 export function payForSession(state: FakeState, sessionId: string, options: CompleteOptions = {}): FakeCheckoutSession {
+  lapseIfDue(state, sessionId);
   const session = mustGet(state.sessions, sessionId, "session");
   if (session.status === "expired") throw new Error(`fake stripe: session ${sessionId} has expired and can no longer be paid`);
   if (session.status === "complete") return session;

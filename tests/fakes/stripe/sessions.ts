@@ -142,7 +142,24 @@ export function createSession(state: FakeState, body: Record<string, FormValue>,
   return ok(visibleSession(session));
 }
 
+/**
+ * A session whose expires_at has passed is expired, as Stripe expires it on its own: "expires_at:
+ * The timestamp at which the Checkout Session will expire" (https://docs.stripe.com/api/checkout/
+ * sessions/object#checkout_session_object-expires_at); an expired session can no longer be paid
+ * and Stripe sends checkout.session.expired (https://docs.stripe.com/payments/checkout/
+ * managing-limited-inventory). The fake has no timer: it notices on the next access (a read, an
+ * expire call, a payment, the hosted page) and sends the event then. True when it lapsed now.
+ */
+export function lapseIfDue(state: FakeState, id: string, now = nowSeconds()): boolean {
+  const session = state.sessions.get(id);
+  if (!session || session.status !== "open" || now < session.expires_at) return false;
+  session.status = "expired";
+  void state.bus.deliver("checkout.session.expired", visibleSession(session));
+  return true;
+}
+
 export function retrieveSession(state: FakeState, id: string): ApiAnswer {
+  lapseIfDue(state, id);
   const session = state.sessions.get(id);
   // Kept as before: param "session" names the path parameter.
   return session ? ok(visibleSession(session)) : missing(404, "checkout.session", id, "session");
@@ -151,6 +168,7 @@ export function retrieveSession(state: FakeState, id: string): ApiAnswer {
 /** GET /v1/checkout/sessions?payment_intent=… (https://docs.stripe.com/api/checkout/sessions/list). */
 export function listSessions(state: FakeState, params: Record<string, FormValue>): ApiAnswer {
   const paymentIntent = str(params.payment_intent);
+  for (const id of state.sessions.keys()) lapseIfDue(state, id);
   const found = [...state.sessions.values()].filter((s) => !paymentIntent || s.payment_intent === paymentIntent).reverse();
   return ok(listOf("/v1/checkout/sessions", found.map(visibleSession)));
 }
@@ -162,6 +180,7 @@ export function listSessions(state: FakeState, params: Record<string, FormValue>
  * Returns the refusal, or null once the session is expired.
  */
 export function expireSession(state: FakeState, id: string): ApiAnswer | null {
+  lapseIfDue(state, id);
   const session = state.sessions.get(id);
   if (!session) return missing(404, "checkout.session", id, "session");
   if (session.status !== "open") {
