@@ -115,7 +115,7 @@ export default async function PropertyPage({ params }: Props) {
             </div>
           </Section>
           <PropertyAmenities amenities={property.amenities} />
-          {property.googlePlaceId && <GoogleReviews data={reviews} placeId={property.googlePlaceId} locale={locale} />}
+          {property.googlePlaceId && <GoogleReviews data={reviews} locale={locale} />}
           <PropertyFaq faqs={property.faqs} />
           <PropertyLocation
             name={property.name}
