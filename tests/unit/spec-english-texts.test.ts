@@ -11,7 +11,9 @@ import { translator } from "./messages-support";
  * Quotes with no message of their own (states the site does not have, as it renders on the
  * server: 'Error loading property details. Please try again later.', 'Failed to load blog post',
  * 'Return to Blog', 'Property Details | {product}', the console-only 'Failed to load translations
- * for the language') and database values ('deleted', 'team', 'new') are not listed.
+ * for the language') and database values ('deleted', 'team', 'new') are not listed. Two are shown
+ * in a form of their own: 'View details →' is property.viewDetails with the arrow as an icon, and
+ * 'CHF {price_per_night} per night' is property.priceRange, whose {price} carries the currency.
  */
 interface SpecQuote {
   quote: string;
