@@ -47,7 +47,8 @@ const sharedEnv = {
   GOOGLE_PLACES_FAKE: "1",
   // A dummy browser key, so that the map's loader runs and fails offline (tests assert the fallback).
   GOOGLE_MAPS_BROWSER_KEY: E2E_MAPS_BROWSER_KEY,
-  GOOGLE_MAPS_MAP_ID: "",
+  // A production server refuses a browser key without a map id of its own (lib/env.ts).
+  GOOGLE_MAPS_MAP_ID: "e2e-map-id",
 };
 const reuseExistingServer = !process.env.CI && process.env.E2E_REUSE_SERVER === "1";
 // `*.db.spec.ts` set up and check states through the database itself (an offer past its expiry, a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, googleMapsConfig, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("gives working defaults for the embedded demo", () => {
@@ -45,5 +45,29 @@ describe("parseEnv", () => {
     expect(parseEnv({ PORT: "3105" }).SITE_URL).toBe("http://localhost:3105");
     expect(parseEnv({ PORT: "3105", SITE_URL: "" }).SITE_URL).toBe("http://localhost:3105");
     expect(parseEnv({ PORT: "3105", SITE_URL: "https://saastal-chalets.ch" }).SITE_URL).toBe("https://saastal-chalets.ch");
+  });
+
+  it("refuses a production start with a Maps browser key but no map id of its own (Google's DEMO_MAP_ID is for trying only)", () => {
+    const production = { NODE_ENV: "production", GOOGLE_MAPS_BROWSER_KEY: "browser-key" };
+    expect(() => parseEnv(production)).toThrow(/GOOGLE_MAPS_MAP_ID: required in production with GOOGLE_MAPS_BROWSER_KEY/);
+    expect(() => parseEnv({ ...production, GOOGLE_MAPS_MAP_ID: " " })).toThrow(/GOOGLE_MAPS_MAP_ID: required in production/);
+    expect(() => parseEnv({ ...production, GOOGLE_MAPS_MAP_ID: "DEMO_MAP_ID" })).toThrow(/GOOGLE_MAPS_MAP_ID: DEMO_MAP_ID is Google's map id for trying/);
+    expect(parseEnv({ ...production, GOOGLE_MAPS_MAP_ID: "8e0a97af9386fef" }).GOOGLE_MAPS_MAP_ID).toBe("8e0a97af9386fef");
+    // Without a browser key no Google map is drawn, so no map id is needed.
+    expect(parseEnv({ NODE_ENV: "production" }).GOOGLE_MAPS_MAP_ID).toBeUndefined();
+  });
+});
+
+describe("googleMapsConfig", () => {
+  it("is null without a browser key: the drawn map stands alone", () => {
+    expect(googleMapsConfig(parseEnv({ GOOGLE_MAPS_MAP_ID: "8e0a97af9386fef" }))).toBeNull();
+  });
+  it("gives the configured map id", () => {
+    const env = parseEnv({ NODE_ENV: "production", GOOGLE_MAPS_BROWSER_KEY: "browser-key", GOOGLE_MAPS_MAP_ID: "8e0a97af9386fef" });
+    expect(googleMapsConfig(env)).toEqual({ browserKey: "browser-key", mapId: "8e0a97af9386fef" });
+  });
+  it("lends Google's DEMO_MAP_ID to development and tests only", () => {
+    expect(googleMapsConfig(parseEnv({ GOOGLE_MAPS_BROWSER_KEY: "browser-key" }))).toEqual({ browserKey: "browser-key", mapId: "DEMO_MAP_ID" });
+    expect(googleMapsConfig(parseEnv({ NODE_ENV: "test", GOOGLE_MAPS_BROWSER_KEY: "browser-key" }))).toEqual({ browserKey: "browser-key", mapId: "DEMO_MAP_ID" });
   });
 });

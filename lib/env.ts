@@ -21,6 +21,9 @@ const optionalUrl = z.preprocess(
 
 const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
 
+/** Google's documented map id for trying advanced markers; never accepted in production. */
+const DEMO_MAP_ID = "DEMO_MAP_ID";
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 
@@ -97,6 +100,15 @@ export const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+}).superRefine((vars, ctx) => {
+  // The map's markers are advanced markers, which need a map id. DEMO_MAP_ID is Google's id for
+  // trying them, "not for production" (docs/integrations/google.md): a live site names its own.
+  if (vars.NODE_ENV !== "production" || !vars.GOOGLE_MAPS_BROWSER_KEY) return;
+  if (!vars.GOOGLE_MAPS_MAP_ID) {
+    ctx.addIssue({ code: "custom", path: ["GOOGLE_MAPS_MAP_ID"], message: "required in production with GOOGLE_MAPS_BROWSER_KEY (a map id from the Google Cloud console)" });
+  } else if (vars.GOOGLE_MAPS_MAP_ID === DEMO_MAP_ID) {
+    ctx.addIssue({ code: "custom", path: ["GOOGLE_MAPS_MAP_ID"], message: "DEMO_MAP_ID is Google's map id for trying advanced markers, not for production: create a map id in the Google Cloud console" });
+  }
 }).transform(({ SITE_URL, ...rest }) => ({
   ...rest,
   // Links in replies, mails and calendar feeds pointed at port 3000 whatever port the app ran on.
@@ -104,6 +116,17 @@ export const envSchema = z.object({
 }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * What the browser's Google map needs, or null without a browser key (the drawn map stands alone).
+ * Outside production a missing map id borrows Google's DEMO_MAP_ID; production refuses to start
+ * without an id of its own (see the schema above).
+ */
+export function googleMapsConfig(vars: Env): { browserKey: string; mapId: string } | null {
+  if (!vars.GOOGLE_MAPS_BROWSER_KEY) return null;
+  const mapId = vars.GOOGLE_MAPS_MAP_ID ?? (vars.NODE_ENV === "production" ? null : DEMO_MAP_ID);
+  return mapId ? { browserKey: vars.GOOGLE_MAPS_BROWSER_KEY, mapId } : null;
+}
 
 export class EnvError extends Error {
   override name = "EnvError";

@@ -9,9 +9,9 @@ import { clsx } from "clsx";
 
 export interface LanguageOption {
   locale: Locale;
-  /** "DE", "EN", "FR" */
+  /** "DE", "EN", "FR": what the link shows. */
   short: string;
-  /** The language's own name ("Deutsch"), read out by screen readers. */
+  /** The language's own name ("Deutsch"), read out after the short form. */
   name: string;
 }
 
@@ -60,7 +60,6 @@ export function LanguageSwitcher({
             locale={option.locale}
             lang={option.locale}
             hrefLang={option.locale}
-            aria-label={option.name}
             aria-current={active ? "true" : undefined}
             onClick={(event) => switchTo(event, option.locale)}
             className={clsx(
@@ -68,7 +67,10 @@ export function LanguageSwitcher({
               active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
             )}
           >
+            {/* Named "DE – Deutsch": the name starts with what is shown (WCAG 2.5.3, a speech user
+                says "DE"), and a screen reader still hears the language's own name. */}
             {option.short}
+            <span className="sr-only"> – {option.name}</span>
           </Link>
         );
       })}

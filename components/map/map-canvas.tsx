@@ -6,12 +6,10 @@ import { type LatLng, MAP_ZOOM } from "@/lib/domain/map";
 import { PoiPin, PropertyPin } from "./map-pins";
 import type { MapCentre, MapLoadOutcome, MapPoi } from "./types";
 
-// Google's documented map ID for trying advanced markers; a deployment sets GOOGLE_MAPS_MAP_ID.
-const DEMO_MAP_ID = "DEMO_MAP_ID";
-
 export interface MapCanvasProps {
   apiKey: string;
-  mapId: string | null;
+  /** Advanced markers need one (lib/env.ts: googleMapsConfig). */
+  mapId: string;
   language: string;
   centre: MapCentre;
   propertyName: string;
@@ -51,7 +49,7 @@ function MapBody({ mapId, centre, propertyName, pois, selectedId, onSelect, onSt
   const selected = pois.find((p) => p.id === selectedId);
   return (
     <Map
-      mapId={mapId ?? DEMO_MAP_ID}
+      mapId={mapId}
       defaultCenter={centre.position}
       defaultZoom={MAP_ZOOM}
       gestureHandling="cooperative"

@@ -42,7 +42,8 @@ export function PropertyMap({ config, language, centre, propertyName, pois, draw
   const frame = useRef<HTMLDivElement>(null);
   const detailsId = useId();
   const apiKey = config.browserKey;
-  const withGoogle = apiKey !== null && centre !== null;
+  const mapId = config.mapId;
+  const withGoogle = apiKey !== null && mapId !== null && centre !== null;
   const googleShown = withGoogle && outcome === "loaded";
 
   const onNear = useCallback(() => {
@@ -85,7 +86,7 @@ export function PropertyMap({ config, language, centre, propertyName, pois, draw
                 <Suspense fallback={null}>
                   <MapCanvas
                     apiKey={apiKey}
-                    mapId={config.mapId}
+                    mapId={mapId}
                     language={language}
                     centre={centre}
                     propertyName={propertyName}

@@ -26,6 +26,7 @@ export interface PropertyMapLabels {
   approximate: string;
 }
 
+/** Both or neither (lib/env.ts: googleMapsConfig): without them only the drawn map shows. */
 export interface PropertyMapConfig {
   browserKey: string | null;
   mapId: string | null;

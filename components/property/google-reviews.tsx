@@ -6,11 +6,13 @@ import type { PlaceReview, PlaceReviews } from "@/lib/integrations/google/places
 import { StarRating } from "./star-rating";
 
 /**
- * The Google rating with the first three reviews and their authors, as Google's terms ask:
- * name (linked to the author's profile), photo and the time of the review. Renders nothing
+ * The Google rating with the first three reviews, as Google's policies for Places API content ask
+ * (docs/integrations/google.md): the Google Maps attribution next to them, each author's name
+ * (linked to the profile Google gives), photo and the time of the review (linked to the review on
+ * Google Maps), and every link taken from Google's answer, none built here. Renders nothing
  * without a rating.
  */
-export async function GoogleReviews({ data, placeId, locale }: { data: PlaceReviews | null; placeId: string; locale: Locale }) {
+export async function GoogleReviews({ data, locale }: { data: PlaceReviews | null; locale: Locale }) {
   if (!data || !hasUsableRating(data.rating)) return null;
   const t = await getTranslations("reviews");
   const tp = await getTranslations("property");
@@ -18,7 +20,7 @@ export async function GoogleReviews({ data, placeId, locale }: { data: PlaceRevi
     new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r);
   const rating = formatRating(data.rating);
   const count = data.userRatingCount ?? data.reviews.length;
-  const placeUrl = `https://www.google.com/maps/place/?q=place_id:${encodeURIComponent(placeId)}`;
+  const allReviewsUrl = safeExternalUrl(data.reviewsUri) ?? safeExternalUrl(data.googleMapsUri);
 
   return (
     <Section id="reviews" title={t("title")}>
@@ -27,6 +29,7 @@ export async function GoogleReviews({ data, placeId, locale }: { data: PlaceRevi
         <StarRating rating={data.rating} label={t("ratingLabel", { rating })} className="size-5" />
         <span className="text-muted-foreground">{t("count", { count })}</span>
       </p>
+      <GoogleMapsAttribution label={t("source")} />
       {data.reviews.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-3">
           {selectReviews(data.reviews).map((review, index) => (
@@ -45,14 +48,36 @@ export async function GoogleReviews({ data, placeId, locale }: { data: PlaceRevi
           ))}
         </ul>
       )}
-      <p className="text-xs text-muted-foreground">
-        {t("source")} ·{" "}
-        <a href={placeUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-foreground">
-          {t("allReviews")}
-          <span className="sr-only"> {tp("opensInNewTab")}</span>
-        </a>
-      </p>
+      {allReviewsUrl && (
+        <p className="text-sm">
+          <a
+            href={allReviewsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="reviews-all"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("allReviews")}
+            <span className="sr-only"> {tp("opensInNewTab")}</span>
+          </a>
+        </p>
+      )}
     </Section>
+  );
+}
+
+/**
+ * "Google Maps" as text, the attribution Google accepts where its logo is not used: never
+ * translated (also not by a browser's translator) and never broken over two lines.
+ */
+function GoogleMapsAttribution({ label }: { label: string }) {
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="reviews-attribution">
+      {label}{" "}
+      <span translate="no" lang="en" className="font-medium whitespace-nowrap text-foreground">
+        Google Maps
+      </span>
+    </p>
   );
 }
 
@@ -73,6 +98,8 @@ function ReviewAuthor({
   const published = review.publishTime ? new Date(review.publishTime) : null;
   const validDate = published && !Number.isNaN(published.getTime()) ? published : null;
   const when = review.relativeTime ?? (validDate ? new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(validDate) : null);
+  const reviewUrl = safeExternalUrl(review.googleMapsUri);
+  const time = when && (validDate ? <time dateTime={validDate.toISOString()}>{when}</time> : when);
 
   return (
     <div className="flex items-center gap-3">
@@ -95,9 +122,17 @@ function ReviewAuthor({
         ) : (
           <span className="font-medium">{name}</span>
         )}
-        {when && (
+        {time && (
           <p className="text-xs text-muted-foreground">
-            {validDate ? <time dateTime={validDate.toISOString()}>{when}</time> : when}
+            {reviewUrl ? (
+              // The review itself on Google Maps, from Google's answer (Review.googleMapsUri).
+              <a href={reviewUrl} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:text-foreground hover:underline">
+                {time}
+                <span className="sr-only"> {newTab}</span>
+              </a>
+            ) : (
+              time
+            )}
           </p>
         )}
       </div>

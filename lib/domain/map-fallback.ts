@@ -15,7 +15,7 @@ import {
   projectToBox,
   viewRadiusMeters,
 } from "./map-geometry";
-import { type PlacedLabel, placeLabels, type Rect, truncateLabel } from "./map-labels";
+import { type PlacedLabel, placeLabels, type Rect, shortenToWords, truncateLabel } from "./map-labels";
 
 export interface FallbackSpec {
   box: Box;
@@ -182,9 +182,11 @@ function labelText(
   spec: FallbackSpec,
   formatDistance: (meters: number) => string,
 ): string {
-  if (!p.clamped) return truncateLabel(p.poi.name, spec.maxLabelChars);
-  const distance = formatDistance(p.distance);
-  return `${truncateLabel(p.poi.name, Math.max(6, spec.maxLabelChars - distance.length - 3))} · ${distance}`;
+  if (!p.clamped) return shortenToWords(p.poi.name, spec.maxLabelChars);
+  // The distance follows the whole name only: after a shortened name its words would no longer be
+  // a run of the point's accessible name ("name, distance direction"), as Label in Name asks.
+  const withDistance = `${shortenToWords(p.poi.name, Number.POSITIVE_INFINITY)} · ${formatDistance(p.distance)}`;
+  return [...withDistance].length <= spec.maxLabelChars ? withDistance : shortenToWords(p.poi.name, spec.maxLabelChars);
 }
 
 /** "Open in Google Maps": a search for the coordinates, which works without an API key. */

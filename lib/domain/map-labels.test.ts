@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidateSpots, estimateTextWidth, type LabelRequest, placeLabels, type Rect, rectsOverlap, truncateLabel } from "./map-labels";
+import { candidateSpots, estimateTextWidth, type LabelRequest, placeLabels, type Rect, rectsOverlap, shortenToWords, truncateLabel } from "./map-labels";
 
 const BOX: Rect = { x: 0, y: 0, width: 400, height: 300 };
 const FONT = 12;
@@ -22,6 +22,25 @@ describe("estimateTextWidth and truncateLabel", () => {
     expect(truncateLabel("Eispavillon Mittelallalin", 20)).toBe("Eispavillon Mittela…");
     expect(truncateLabel("Bushaltestelle Saas-Grund, Post", 28)).toBe("Bushaltestelle Saas-Grund…");
     expect([...truncateLabel("Eispavillon Mittelallalin", 12)].length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe("shortenToWords", () => {
+  it("keeps names that fit, whitespace tidied", () => {
+    expect(shortenToWords("Coop Saas-Fee", 20)).toBe("Coop Saas-Fee");
+    expect(shortenToWords("  Coop   Saas-Fee ", 20)).toBe("Coop Saas-Fee");
+  });
+
+  it("keeps whole words and the ellipsis within the limit", () => {
+    expect(shortenToWords("Eispavillon Mittelallalin", 20)).toBe("Eispavillon…");
+    expect(shortenToWords("Freizeitzentrum Aqua Allalin", 21)).toBe("Freizeitzentrum Aqua…");
+    expect(shortenToWords("Bushaltestelle Saas-Grund, Post", 28)).toBe("Bushaltestelle Saas-Grund…");
+    expect([...shortenToWords("Bushaltestelle Saas-Grund, Post", 27)].length).toBeLessThanOrEqual(27);
+  });
+
+  it("never cuts a word: a first word over the limit stays whole", () => {
+    expect(shortenToWords("Gemeindeverwaltungsgebäude", 20)).toBe("Gemeindeverwaltungsgebäude");
+    expect(shortenToWords("Gemeindeverwaltungsgebäude Saas-Fee", 20)).toBe("Gemeindeverwaltungsgebäude…");
   });
 });
 

@@ -56,6 +56,25 @@ export function truncateLabel(text: string, maxChars: number): string {
   return `${base.replace(/[\s,.;:·–-]+$/u, "")}…`;
 }
 
+/**
+ * `text` shortened to its first whole words within `maxChars`, ending in "…" when words were left
+ * out. Unlike truncateLabel a word is never cut: a map point's label must stay part of its
+ * accessible name word for word (WCAG 2.5.3 Label in Name: a speech user says the words they
+ * see), so a first word longer than the limit is kept whole.
+ */
+export function shortenToWords(text: string, maxChars: number): string {
+  const words = text.trim().split(/\s+/u);
+  const full = words.join(" ");
+  if ([...full].length <= maxChars) return full;
+  let kept = words[0] ?? "";
+  for (const word of words.slice(1)) {
+    const longer = `${kept} ${word}`;
+    if ([...longer].length + 1 > maxChars) break;
+    kept = longer;
+  }
+  return kept === full ? full : `${kept.replace(/[\s,.;:·–-]+$/u, "")}…`;
+}
+
 export function rectsOverlap(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }

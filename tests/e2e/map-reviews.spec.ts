@@ -2,6 +2,9 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { bearingDegrees, compassPoint, distanceMeters, localOffset, roundDistance } from "@/lib/domain/map-geometry";
 import { seedPois, seedProperties } from "@/prisma/seed/content";
 import {
+  ALLALIN_CID,
+  allalinLinks,
+  reviewMapsUri,
   ALLALIN_RATING_COUNT,
   allalinReviews,
   E2E_MAPS_BROWSER_KEY,
@@ -92,6 +95,18 @@ for (const locale of LOCALES_UNDER_TEST) {
         await expect(item.getByText(review.text[locale], { exact: true })).toBeVisible();
         await expect(item.getByText(review.relative[locale], { exact: true })).toBeVisible();
       }
+      // Each review's time links to the review on Google Maps, as Google's answer gives it.
+      for (const [index, review] of allalinReviews.slice(0, 3).entries()) {
+        await expect(reviews.nth(index).getByRole("link", { name: review.relative[locale] })).toHaveAttribute("href", reviewMapsUri(ALLALIN_CID, index + 1));
+      }
+      // The Google Maps attribution next to the reviews, in no language but Google's.
+      const attribution = section.getByTestId("reviews-attribution");
+      await expect(attribution).toBeVisible();
+      await expect(attribution).toHaveText(`${msg(locale, "reviews.source")} Google Maps`);
+      await expect(attribution.locator('[translate="no"]')).toHaveText("Google Maps");
+      // All reviews: Google's reviews link for the place, not one built from the place id.
+      await expect(section.getByRole("link", { name: msg(locale, "reviews.allReviews") })).toHaveAttribute("href", allalinLinks.googleMapsLinks.reviewsUri);
+      expect(await page.content()).not.toContain("place_id:");
       await expect(reviews.nth(0).locator("img")).toHaveAttribute("src", allalinReviews[0]?.photo ?? "");
       await expect(reviews.nth(1).locator("img")).toHaveAttribute("src", "https://lh3.googleusercontent.com/a/james=s128");
       await expect(reviews.nth(2).locator('[data-star="half"]')).toHaveCount(1);

@@ -69,12 +69,40 @@ export const allalinReviews: E2eReview[] = [
 export const ALLALIN_RATING = 4.7;
 export const ALLALIN_RATING_COUNT = 38;
 
+/**
+ * Google's links for a place as Places API (New) returns them (`googleMapsUri`, `googleMapsLinks`;
+ * https://developers.google.com/maps/documentation/places/web-service/maps-links): opaque URLs the
+ * page must use as given, in the shapes Google's answers have.
+ */
+export function googleLinksOf(cid: string) {
+  const feature = `0x478f3a0000000000:0x${cid}`;
+  return {
+    googleMapsUri: `https://maps.google.com/?cid=${BigInt(`0x${cid}`).toString()}`,
+    googleMapsLinks: {
+      placeUri: `https://maps.google.com/?cid=${BigInt(`0x${cid}`).toString()}`,
+      directionsUri: `https://www.google.com/maps/dir//''/data=!4m7!4m6!1m1!4e2!1m2!1m1!1s${feature}!3e0`,
+      writeAReviewUri: `https://www.google.com/maps/place//data=!4m3!3m2!1s${feature}!12e1`,
+      reviewsUri: `https://www.google.com/maps/place//data=!4m4!3m3!1s${feature}!9m1!1b1`,
+      photosUri: `https://www.google.com/maps/place//data=!4m3!3m2!1s${feature}!10e5`,
+    },
+  };
+}
+
+/** A review's own link on Google Maps, as in `Review.googleMapsUri`. */
+export const reviewMapsUri = (cid: string, n: number) =>
+  `https://www.google.com/maps/reviews/data=!4m8!14m7!1m6!2m5!1sChdDSUhNMG9nS0VJQ0FnSUR${n}!2m1!1s0x478f3a0000000000:0x${cid}!3m1!1s2@1:CIHM0ogKEICAgID${n}`;
+
+export const ALLALIN_CID = "a11a1100";
+export const allalinLinks = googleLinksOf(ALLALIN_CID);
+
 const allalin = (languageCode: string | null): FakePlace => ({
   displayName: { text: "Chalet Allalin", languageCode: "de" },
+  ...allalinLinks,
   rating: ALLALIN_RATING,
   userRatingCount: ALLALIN_RATING_COUNT,
   reviews: allalinReviews.map((r, i) => ({
     name: `places/${seededPlaceId("chalet-allalin")}/reviews/r${i + 1}`,
+    googleMapsUri: reviewMapsUri(ALLALIN_CID, i + 1),
     relativePublishTimeDescription: pick(languageCode, r.relative),
     rating: r.rating,
     text: { text: pick(languageCode, r.text), languageCode: languageCode ?? "de" },
@@ -95,5 +123,5 @@ const allalin = (languageCode: string | null): FakePlace => ({
  */
 export const e2ePlaces: Record<string, FakePlaceEntry> = {
   [seededPlaceId("chalet-allalin")]: allalin,
-  [seededPlaceId("chalet-alphubel")]: {},
+  [seededPlaceId("chalet-alphubel")]: googleLinksOf("a1f0be1"),
 };

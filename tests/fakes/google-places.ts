@@ -33,7 +33,16 @@ export interface FakePlacesServer {
 }
 
 // The fields of a place this fake knows; Google rejects a mask naming a field that does not exist.
-const KNOWN_FIELDS = new Set(["id", "displayName", "formattedAddress", "googleMapsUri", "rating", "userRatingCount", "reviews"]);
+// A mask may name a sub-field ("googleMapsLinks.reviewsUri"), as Google's own field list does:
+// https://developers.google.com/maps/documentation/places/web-service/maps-links
+const KNOWN_FIELDS = new Set(["id", "displayName", "formattedAddress", "googleMapsUri", "googleMapsLinks", "rating", "userRatingCount", "reviews"]);
+const GOOGLE_MAPS_LINKS = new Set(["placeUri", "directionsUri", "writeAReviewUri", "reviewsUri", "photosUri"]);
+
+function knownField(path: string): boolean {
+  const [field, sub, ...rest] = path.split(".");
+  if (!field || !KNOWN_FIELDS.has(field) || rest.length > 0) return false;
+  return sub === undefined || (field === "googleMapsLinks" && GOOGLE_MAPS_LINKS.has(sub));
+}
 
 function googleError(res: http.ServerResponse, code: number, status: string, message: string, reason?: string) {
   const details = reason
@@ -45,8 +54,17 @@ function googleError(res: http.ServerResponse, code: number, status: string, mes
 
 function masked(place: Record<string, unknown>, mask: string): Record<string, unknown> {
   if (mask.trim() === "*") return place;
-  const fields = mask.split(",").map((f) => f.trim());
-  return Object.fromEntries(Object.entries(place).filter(([key]) => fields.includes(key)));
+  const out: Record<string, unknown> = {};
+  for (const path of mask.split(",").map((f) => f.trim())) {
+    const [field, sub] = path.split(".") as [string, string | undefined];
+    const value = place[field];
+    if (value === undefined) continue;
+    if (sub === undefined) out[field] = value;
+    else if (typeof value === "object" && value !== null && sub in value) {
+      out[field] = { ...(out[field] as Record<string, unknown> | undefined), [sub]: (value as Record<string, unknown>)[sub] };
+    }
+  }
+  return out;
 }
 
 export async function startFakePlaces(options: {
@@ -94,7 +112,7 @@ export async function startFakePlaces(options: {
       googleError(res, 400, "INVALID_ARGUMENT", "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it.");
       return;
     }
-    const unknown = request.fieldMask.split(",").map((f) => f.trim()).filter((f) => f !== "*" && !KNOWN_FIELDS.has(f));
+    const unknown = request.fieldMask.split(",").map((f) => f.trim()).filter((f) => f !== "*" && !knownField(f));
     if (unknown.length > 0) {
       googleError(res, 400, "INVALID_ARGUMENT", `Invalid field: ${unknown.join(", ")}`);
       return;

@@ -11,6 +11,7 @@ let fake: FakePlacesServer;
 
 const review = (n: number) => ({
   name: `places/${PLACE}/reviews/r${n}`,
+  googleMapsUri: `https://www.google.com/maps/reviews/data=!4m8!14m7!1m6!2m5!1sr${n}!2m1!1s0x0:0x${n}!3m1!1s2@1:r${n}`,
   relativePublishTimeDescription: `${n} months ago`,
   rating: n,
   text: { text: `Review number ${n}`, languageCode: "en" },
@@ -25,6 +26,14 @@ beforeAll(async () => {
     places: {
       [PLACE]: (languageCode) => ({
         displayName: { text: "Chalet Test" },
+        googleMapsUri: "https://maps.google.com/?cid=4242",
+        googleMapsLinks: {
+          placeUri: "https://maps.google.com/?cid=4242",
+          reviewsUri: "https://www.google.com/maps/place//data=!4m4!3m3!1s0x0:0x1092!9m1!1b1",
+          writeAReviewUri: "https://www.google.com/maps/place//data=!4m3!3m2!1s0x0:0x1092!12e1",
+          directionsUri: "https://www.google.com/maps/dir//''/data=!4m7!4m6!1m1!4e2!1m2!1m1!1s0x0:0x1092",
+          photosUri: "https://www.google.com/maps/place//data=!4m3!3m2!1s0x0:0x1092!10e5",
+        },
         rating: 4.6,
         userRatingCount: 27,
         reviews: [review(5), review(4)].map((r) => ({ ...r, relativePublishTimeDescription: `${r.relativePublishTimeDescription} (${languageCode})` })),
@@ -58,6 +67,9 @@ describe("the Places client against the fake", () => {
     const result = await client().getPlaceReviews(PLACE, "de");
     expect(result.rating).toBe(4.6);
     expect(result.userRatingCount).toBe(27);
+    // Google's own links to the place and its reviews, never one built from the place id.
+    expect(result.googleMapsUri).toBe("https://maps.google.com/?cid=4242");
+    expect(result.reviewsUri).toBe("https://www.google.com/maps/place//data=!4m4!3m3!1s0x0:0x1092!9m1!1b1");
     expect(result.reviews).toHaveLength(2);
     expect(result.reviews[0]).toEqual({
       rating: 5,
@@ -67,8 +79,20 @@ describe("the Places client against the fake", () => {
       authorPhotoUri: "//lh3.googleusercontent.com/a/5",
       relativeTime: "5 months ago (de)",
       publishTime: "2026-01-15T10:00:00Z",
+      googleMapsUri: "https://www.google.com/maps/reviews/data=!4m8!14m7!1m6!2m5!1sr5!2m1!1s0x0:0x5!3m1!1s2@1:r5",
     });
     expect(fake.requests.at(-1)).toEqual({ placeId: PLACE, languageCode: "de", apiKey: KEY, fieldMask: REVIEWS_FIELD_MASK });
+  });
+
+  it("asks Google for the place's and the reviews' Google Maps links in its field mask", () => {
+    expect(REVIEWS_FIELD_MASK.split(",")).toEqual(["rating", "userRatingCount", "reviews", "googleMapsUri", "googleMapsLinks.placeUri", "googleMapsLinks.reviewsUri"]);
+  });
+
+  it("gets only the masked fields, sub-fields included, from the fake, like from Google", async () => {
+    const response = await fetch(`${fake.baseUrl}/places/${PLACE}?languageCode=en`, {
+      headers: { "X-Goog-Api-Key": KEY, "X-Goog-FieldMask": "googleMapsLinks.reviewsUri" },
+    });
+    expect(await response.json()).toEqual({ googleMapsLinks: { reviewsUri: "https://www.google.com/maps/place//data=!4m4!3m3!1s0x0:0x1092!9m1!1b1" } });
   });
 
   it("gets only the masked fields from the fake, like from Google", async () => {
@@ -171,13 +195,13 @@ describe("the Places client against the fake", () => {
     expect(result.rating).toBeNull();
     expect(result.userRatingCount).toBe(12);
     expect(result.reviews).toEqual([
-      { rating: null, text: "Nur das Original", authorName: null, authorUri: null, authorPhotoUri: null, relativeTime: null, publishTime: null },
-      { rating: 4, text: "Fine", authorName: null, authorUri: null, authorPhotoUri: null, relativeTime: null, publishTime: null },
+      { rating: null, text: "Nur das Original", authorName: null, authorUri: null, authorPhotoUri: null, relativeTime: null, publishTime: null, googleMapsUri: null },
+      { rating: 4, text: "Fine", authorName: null, authorUri: null, authorPhotoUri: null, relativeTime: null, publishTime: null, googleMapsUri: null },
     ]);
   });
 
   it("reads a place without rating or reviews as empty", async () => {
     fake.setPlace("ChIJempty", {});
-    expect(await client().getPlaceReviews("ChIJempty", "fr")).toEqual({ rating: null, userRatingCount: null, reviews: [] });
+    expect(await client().getPlaceReviews("ChIJempty", "fr")).toEqual({ rating: null, userRatingCount: null, googleMapsUri: null, reviewsUri: null, reviews: [] });
   });
 });

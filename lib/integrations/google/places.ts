@@ -7,7 +7,12 @@ import { z } from "zod";
  * the mandatory `X-Goog-FieldMask`. Server side only: the key must never reach a browser.
  */
 
-export const REVIEWS_FIELD_MASK = "rating,userRatingCount,reviews";
+/**
+ * The review fields, and Google's own links to the place and its reviews on Google Maps (each
+ * review carries its own `googleMapsUri`): links are taken from the answer, never built from the
+ * place id (docs/integrations/google.md).
+ */
+export const REVIEWS_FIELD_MASK = "rating,userRatingCount,reviews,googleMapsUri,googleMapsLinks.placeUri,googleMapsLinks.reviewsUri";
 export const DEFAULT_PLACES_TIMEOUT_MS = 5_000;
 
 export interface PlaceReview {
@@ -19,11 +24,17 @@ export interface PlaceReview {
   /** Google's own wording in the requested language, e.g. "vor 2 Monaten". */
   relativeTime: string | null;
   publishTime: string | null;
+  /** The review on Google Maps. */
+  googleMapsUri: string | null;
 }
 
 export interface PlaceReviews {
   rating: number | null;
   userRatingCount: number | null;
+  /** The place on Google Maps (`googleMapsLinks.placeUri`, else the place's `googleMapsUri`). */
+  googleMapsUri: string | null;
+  /** The place's reviews on Google Maps (`googleMapsLinks.reviewsUri`). */
+  reviewsUri: string | null;
   reviews: PlaceReview[];
 }
 
@@ -63,6 +74,7 @@ const reviewSchema = z.object({
   originalText: lenient(localizedTextSchema),
   relativePublishTimeDescription: lenient(z.string()),
   publishTime: lenient(z.string()),
+  googleMapsUri: lenient(z.string()),
   authorAttribution: lenient(
     z.object({ displayName: lenient(z.string()), uri: lenient(z.string()), photoUri: lenient(z.string()) }),
   ),
@@ -72,6 +84,8 @@ const placeSchema = z.object({
   rating: lenient(z.number()),
   userRatingCount: lenient(z.number().int().nonnegative()),
   reviews: lenient(z.array(z.unknown())),
+  googleMapsUri: lenient(z.string()),
+  googleMapsLinks: lenient(z.object({ placeUri: lenient(z.string()), reviewsUri: lenient(z.string()) })),
 });
 
 const googleErrorSchema = z.object({
@@ -97,6 +111,7 @@ function toReview(raw: unknown): PlaceReview | null {
     authorPhotoUri: blankToNull(r.authorAttribution?.photoUri),
     relativeTime: blankToNull(r.relativePublishTimeDescription),
     publishTime: blankToNull(r.publishTime),
+    googleMapsUri: blankToNull(r.googleMapsUri),
   };
 }
 
@@ -105,7 +120,14 @@ export function parsePlaceReviews(body: unknown): PlaceReviews {
   const parsed = placeSchema.safeParse(body);
   if (!parsed.success) throw new PlacesApiError("malformed_response", "Places answer is not an object");
   const reviews = (parsed.data.reviews ?? []).map(toReview).filter((r): r is PlaceReview => r !== null);
-  return { rating: parsed.data.rating ?? null, userRatingCount: parsed.data.userRatingCount ?? null, reviews };
+  const { rating, userRatingCount, googleMapsUri, googleMapsLinks } = parsed.data;
+  return {
+    rating: rating ?? null,
+    userRatingCount: userRatingCount ?? null,
+    googleMapsUri: blankToNull(googleMapsLinks?.placeUri) ?? blankToNull(googleMapsUri),
+    reviewsUri: blankToNull(googleMapsLinks?.reviewsUri),
+    reviews,
+  };
 }
 
 function errorFor(status: number, body: unknown): PlacesApiError {

@@ -21,7 +21,7 @@ import { localizedPath } from "@/i18n/paths";
 import { findRenamedPropertySlug, getVisibleProperty, listVisiblePropertySlugs } from "@/lib/data/properties";
 import { getPlaceReviews } from "@/lib/data/reviews";
 import { isLocale } from "@/lib/domain/localized";
-import { env } from "@/lib/env";
+import { env, googleMapsConfig } from "@/lib/env";
 import { resolveLocale } from "../../resolve-locale";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -76,7 +76,8 @@ export default async function PropertyPage({ params }: Props) {
   }
 
   const t = await getTranslations("property");
-  const { SITE_URL, OFFICE_EMAIL, OFFICE_PHONE, GOOGLE_MAPS_BROWSER_KEY, GOOGLE_MAPS_MAP_ID } = env();
+  const { SITE_URL, OFFICE_EMAIL, OFFICE_PHONE } = env();
+  const maps = googleMapsConfig(env());
   // Read during the static render (build and revalidation), never per request.
   const reviews = await getPlaceReviews(property.googlePlaceId, locale);
   // The lowest nightly price of the coming year from the synced rates, else the fixed price.
@@ -114,7 +115,7 @@ export default async function PropertyPage({ params }: Props) {
             </div>
           </Section>
           <PropertyAmenities amenities={property.amenities} />
-          {property.googlePlaceId && <GoogleReviews data={reviews} placeId={property.googlePlaceId} locale={locale} />}
+          {property.googlePlaceId && <GoogleReviews data={reviews} locale={locale} />}
           <PropertyFaq faqs={property.faqs} />
           <PropertyLocation
             name={property.name}
@@ -124,7 +125,7 @@ export default async function PropertyPage({ params }: Props) {
             longitude={property.longitude}
             points={property.pointsOfInterest}
             // The browser key is public by design (restricted by referrer); the Places key never leaves the server.
-            config={{ browserKey: GOOGLE_MAPS_BROWSER_KEY ?? null, mapId: GOOGLE_MAPS_MAP_ID ?? null }}
+            config={{ browserKey: maps?.browserKey ?? null, mapId: maps?.mapId ?? null }}
             language={locale}
           />
           <PointsOfInterest points={property.pointsOfInterest} />
