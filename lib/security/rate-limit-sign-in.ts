@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb, type Db } from "@/lib/db";
 import { decideSignInThrottle, type FailureHistory, type SignInFailures, type SignInThrottleDecision } from "@/lib/domain/sign-in-throttle";
+import { rateLimitAddress } from "./client-ip-ranges";
 import { rateLimitKey } from "./rate-limit";
 import { SIGN_IN_FAILURE_SCOPES, SIGN_IN_THROTTLE } from "./rate-limit-policies";
 
@@ -26,7 +27,8 @@ export interface SignInAttempt {
 }
 
 function keysFor(email: string, ip: string | null) {
-  const address = ip ?? "unknown";
+  // An IPv6 client by its /64 (rateLimitAddress); unknown or unreadable peers count together.
+  const address = (ip === null ? null : rateLimitAddress(ip)) ?? "unknown";
   return {
     pair: rateLimitKey(SIGN_IN_FAILURE_SCOPES.pair, `${email}\n${address}`),
     account: rateLimitKey(SIGN_IN_FAILURE_SCOPES.account, email),
