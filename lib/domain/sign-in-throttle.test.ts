@@ -6,7 +6,7 @@ const now = new Date("2027-05-03T08:00:00.000Z");
 const secondsAgo = (s: number) => new Date(now.getTime() - s * 1000);
 const none: FailureHistory = { failures: 0, lastFailureAt: null };
 const history = (failures: number, lastSecondsAgo: number): FailureHistory => ({ failures, lastFailureAt: secondsAgo(lastSecondsAgo) });
-const failures = (over: Partial<SignInFailures>): SignInFailures => ({ pair: none, account: none, address: none, ...over });
+const failures = (over: Partial<SignInFailures>): SignInFailures => ({ pair: none, account: none, address: none, ownersAddress: false, ...over });
 
 const rules: SignInThrottleRules = {
   lookbackSeconds: 3600,
@@ -85,6 +85,22 @@ describe("decideSignInThrottle", () => {
     it("holds back an address whose failures were on other accounts too (spraying, then this one)", () => {
       const decision = decideSignInThrottle(failures({ account: history(21, 0), address: history(3, 900) }), now, rules);
       expect(decision).toEqual({ allowed: false, limitedBy: "account", retryAfterSeconds: 120 });
+    });
+
+    it("never holds back the owner's address, which only its own failures (pair, address) can slow", () => {
+      for (const n of [20, 25, 1_000]) {
+        expect(decideSignInThrottle(failures({ pair: history(1, 0), account: history(n, 0), address: history(1, 0), ownersAddress: true }), now, rules)).toEqual({ allowed: true });
+      }
+      expect(decideSignInThrottle(failures({ pair: history(5, 0), account: history(25, 0), address: history(5, 0), ownersAddress: true }), now, rules)).toEqual({
+        allowed: false,
+        limitedBy: "pair",
+        retryAfterSeconds: 60,
+      });
+      expect(decideSignInThrottle(failures({ account: history(25, 0), address: history(30, 0), ownersAddress: true }), now, rules)).toEqual({
+        allowed: false,
+        limitedBy: "address",
+        retryAfterSeconds: 60,
+      });
     });
 
     it("lets 19 failures pass and never waits more than 15 minutes", () => {
