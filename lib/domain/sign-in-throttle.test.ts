@@ -148,6 +148,8 @@ describe("the site's rules over time (a simulation of the counting the database 
   /** Plays `attempts` (seconds from 0) through the rules, keeping failures like the table does. */
   function play(attempts: Attempt[], rightPassword: (a: Attempt) => boolean) {
     const log: { at: number; ip: string; email: string }[] = [];
+    /** Account and address pairs that have signed in (a session row, in the database). */
+    const signedIn = new Set<string>();
     const recent = (t: number, match: (f: (typeof log)[number]) => boolean): FailureHistory => {
       const hits = log.filter((f) => f.at > t - SIGN_IN_THROTTLE.lookbackSeconds && match(f));
       return { failures: hits.length, lastFailureAt: hits.length ? new Date(Math.max(...hits.map((f) => f.at)) * 1000) : null };
@@ -158,11 +160,13 @@ describe("the site's rules over time (a simulation of the counting the database 
           pair: recent(a.at, (f) => f.ip === a.ip && f.email === a.email),
           account: recent(a.at, (f) => f.email === a.email),
           address: recent(a.at, (f) => f.ip === a.ip),
+          ownersAddress: signedIn.has(`${a.email}\n${a.ip}`),
         },
         new Date(a.at * 1000),
         SIGN_IN_THROTTLE,
       );
       if (decision.allowed && !rightPassword(a)) log.push(a);
+      if (decision.allowed && rightPassword(a)) signedIn.add(`${a.email}\n${a.ip}`);
       return decision;
     });
   }
@@ -182,6 +186,16 @@ describe("the site's rules over time (a simulation of the counting the database 
     const decisions = play(attempts, (a) => a.ip.startsWith("home"));
     attempts.forEach((a, i) => {
       if (a.ip.startsWith("home")) expect(decisions[i]).toEqual({ allowed: true });
+    });
+  });
+
+  it("the owner who mistyped once at home still signs in there at any moment of a distributed attack", () => {
+    const attack = Array.from({ length: 2 * 3600 }, (_, i) => ({ at: i + 200, ip: `bot-${i % 500}`, email: "owner" }));
+    const home = (at: number, typo = false) => ({ at, ip: "home", email: "owner", typo });
+    const attempts = [home(0), home(100, true), ...attack, ...[900, 3599, 7000].map((at) => home(at))].sort((x, y) => x.at - y.at);
+    const decisions = play(attempts, (a) => a.ip === "home" && !("typo" in a && a.typo));
+    attempts.forEach((a, i) => {
+      if (a.ip === "home") expect(decisions[i], `home at ${a.at}`).toEqual({ allowed: true });
     });
   });
 
