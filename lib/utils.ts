@@ -8,8 +8,3 @@ import { mergeClasses } from "@/lib/ui/class-merge";
 export function cn(...inputs: ClassValue[]): string {
   return mergeClasses(clsx(inputs));
 }
-
-/** A "tel:" URL: dialers want the number without spaces or punctuation other than a leading +. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}

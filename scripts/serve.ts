@@ -17,6 +17,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { Duplex } from "node:stream";
 import compression from "compression";
+import { hasControlCharacters } from "@/lib/domain/control-characters";
 import { env } from "@/lib/env";
 import { PEER_ADDRESS_HEADER } from "@/lib/security/client-ip";
 import { hashInlineScriptPolicy, loadReactRuntimeSnippets } from "./lib/hashed-csp";
@@ -46,14 +47,20 @@ function compress(): (req: IncomingMessage, res: ServerResponse) => void {
   };
 }
 
-/** Whether the path of a request URL is valid percent-encoding (the query is Next's to read). */
-function decodablePath(url: string): boolean {
+/**
+ * What is wrong with the path of a request URL before Next sees it (the query is Next's to read):
+ * 400 when it is not valid percent-encoding, 404 when it decodes to a control character (no page,
+ * file or API of ours has one in its path, and PostgreSQL refuses a NUL: every route with a
+ * dynamic segment answered 500 or 503 to one), null when it is fine.
+ */
+function pathProblem(url: string): 400 | 404 | null {
+  let path: string;
   try {
-    decodeURIComponent(url.split("?")[0] ?? "");
-    return true;
+    path = decodeURIComponent(url.split("?")[0] ?? "");
   } catch {
-    return false;
+    return 400;
   }
+  return hasControlCharacters(path) ? 404 : null;
 }
 
 async function main(): Promise<void> {
@@ -71,8 +78,9 @@ async function main(): Promise<void> {
   const compressResponse = compress();
   server.on("request", (req, res) => {
     // A path Next cannot percent-decode (/contact%E0%A4%A) made it answer 500 on every route.
-    if (!decodablePath(req.url ?? "/")) {
-      res.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("Bad Request");
+    const problem = pathProblem(req.url ?? "/");
+    if (problem !== null) {
+      res.writeHead(problem, { "content-type": "text/plain; charset=utf-8" }).end(problem === 400 ? "Bad Request" : "Not Found");
       return;
     }
     stampPeerAddress(req);

@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { cn, telHref } from "@/lib/utils";
+import { mailtoHref, telHref } from "@/lib/domain/contact-links";
+import { cn } from "@/lib/utils";
 import { withColon } from "@/lib/domain/typography";
 
 /** The office's address, e-mail, phone and hours (values from lib/env, passed in by the page). */
@@ -32,17 +34,17 @@ export async function OfficeContact({
       </p>
       <p className="flex gap-3">
         <Mail className={iconClass} aria-hidden="true" />
-        <a href={`mailto:${email}`} className={linkClass}>
+        <MaybeLink href={mailtoHref(email)} className={linkClass}>
           <span className="sr-only">{withColon(t("emailLabel"), locale)} </span>
           {email}
-        </a>
+        </MaybeLink>
       </p>
       <p className="flex gap-3">
         <Phone className={iconClass} aria-hidden="true" />
-        <a href={telHref(phone)} className={linkClass}>
+        <MaybeLink href={telHref(phone)} className={linkClass}>
           <span className="sr-only">{withColon(t("phoneLabel"), locale)} </span>
           {phone}
-        </a>
+        </MaybeLink>
       </p>
       <p className="flex gap-3">
         <Clock className={iconClass} aria-hidden="true" />
@@ -53,4 +55,9 @@ export async function OfficeContact({
       </p>
     </address>
   );
+}
+
+/** A mailto:/tel: link only for a valid address or number (lib/domain/contact-links.ts), else text. */
+function MaybeLink({ href, className, children }: { href: string | null; className: string; children: ReactNode }) {
+  return href ? <a href={href} className={className}>{children}</a> : <span>{children}</span>;
 }

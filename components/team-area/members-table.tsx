@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import type { TeamMemberRow } from "@/lib/data/team-area";
+import { mailtoHref, telHref } from "@/lib/domain/contact-links";
 import { PersonAvatar } from "./person-avatar";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
@@ -28,10 +29,10 @@ export async function MembersTable({ rows }: { rows: TeamMemberRow[] }) {
                 </span>
               </TableCell>
               <TableCell>
-                <a className="underline-offset-4 hover:underline" href={`mailto:${row.email}`}>{row.email}</a>
+                <ContactLink href={mailtoHref(row.email)} text={row.email} />
               </TableCell>
               <TableCell>
-                {row.phone ? <a className="underline-offset-4 hover:underline" href={`tel:${row.phone.replace(/[^\d+]/g, "")}`}>{row.phone}</a> : null}
+                {row.phone ? <ContactLink href={telHref(row.phone)} text={row.phone} /> : null}
               </TableCell>
               <TableCell>
                 <span className="flex flex-wrap gap-1">
@@ -45,4 +46,9 @@ export async function MembersTable({ rows }: { rows: TeamMemberRow[] }) {
         </TableBody>
       </Table>
   );
+}
+
+/** A mailto:/tel: link when the value is a valid address or number, otherwise the plain text. */
+function ContactLink({ href, text }: { href: string | null; text: string }) {
+  return href ? <a className="underline-offset-4 hover:underline" href={href}>{text}</a> : <>{text}</>;
 }

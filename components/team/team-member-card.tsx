@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { ExternalLink, Mail, Phone, User } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { TeamMemberData } from "@/lib/data/content";
-import { telHref } from "@/lib/utils";
 import { SmartImage } from "@/components/layout/smart-image";
+import { mailtoHref, telHref } from "@/lib/domain/contact-links";
 import { elision } from "@/lib/domain/french-elision";
 
 const linkClass = "inline-flex items-center gap-2 text-sm text-primary underline-offset-4 hover:underline";
@@ -34,17 +35,17 @@ export async function TeamMemberCard({ member }: { member: TeamMemberData }) {
         {member.description && <p className="text-sm leading-relaxed text-muted-foreground">{member.description}</p>}
         <ul className="mt-auto space-y-2 pt-2">
           <li>
-            <a href={`mailto:${member.email}`} className={linkClass}>
+            <MaybeLink href={mailtoHref(member.email)}>
               <Mail className="size-4" aria-hidden="true" />
               {member.email}
-            </a>
+            </MaybeLink>
           </li>
           {member.phone && (
             <li>
-              <a href={telHref(member.phone)} className={linkClass}>
+              <MaybeLink href={telHref(member.phone)}>
                 <Phone className="size-4" aria-hidden="true" />
                 {member.phone}
-              </a>
+              </MaybeLink>
             </li>
           )}
           {member.linkedinUrl && (
@@ -60,4 +61,9 @@ export async function TeamMemberCard({ member }: { member: TeamMemberData }) {
       </div>
     </article>
   );
+}
+
+/** A mailto:/tel: link only for a valid address or number (lib/domain/contact-links.ts), else text. */
+function MaybeLink({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? <a href={href} className={linkClass}>{children}</a> : <span className="inline-flex items-center gap-2 text-sm">{children}</span>;
 }

@@ -109,7 +109,11 @@ export async function userExists(id: string): Promise<boolean> {
   return (await db.user.count({ where: { id } })) === 1;
 }
 
-/** Names, phone, colour, roles and status; roles are replaced as a whole, in one transaction. */
+/**
+ * Names, phone, colour, roles and status; roles are replaced as a whole, in one transaction.
+ * Deactivating ends every session of the user (revoked, as a sign-out does): a status check
+ * alone would only hide them, and reactivation would bring the old cookies back to life.
+ */
 export async function updateUserAsAdmin(input: {
   id: string;
   firstName: string;
@@ -126,5 +130,6 @@ export async function updateUserAsAdmin(input: {
     db.userProfile.upsert({ where: { userId: input.id }, create: { userId: input.id, ...profile }, update: profile }),
     db.userRole.deleteMany({ where: { userId: input.id } }),
     db.userRole.createMany({ data: input.roles.map((role) => ({ userId: input.id, role })) }),
+    ...(input.status === "inactive" ? [db.userSession.updateMany({ where: { userId: input.id, revokedAt: null }, data: { revokedAt: new Date() } })] : []),
   ]);
 }

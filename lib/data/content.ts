@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
+import { hasControlCharacters } from "@/lib/domain/control-characters";
 import { localize, type Locale } from "@/lib/domain/localized";
 import { sanitizeContentHtml } from "@/lib/security/sanitize-html";
 import { cacheTags } from "./cache-tags";
@@ -62,6 +63,8 @@ export const listInfoPages = unstable_cache(
 /** One visible info page with sanitized HTML; null when missing or hidden. */
 export const getInfoPage = unstable_cache(
   async (slug: string, locale: Locale): Promise<InfoPageData | null> => {
+    // A control character names no page; a NUL would make PostgreSQL raise (a 500 on /info/%00).
+    if (hasControlCharacters(slug)) return null;
     const db = await getDb();
     const row = await db.websiteInfoPage.findFirst({ where: { slug, visible: true } });
     if (!row) return null;

@@ -6,6 +6,7 @@ import { fromIsoDate, toIsoDate, type IsoDate } from "@/lib/domain/dates";
 import { calendarNights, type CalendarNights } from "@/lib/domain/calendar-day";
 import { checkMinStay, type MinStayCheck } from "@/lib/domain/min-stay";
 import { toRappen } from "@/lib/domain/money";
+import { isSlug } from "@/lib/domain/slug";
 import { readTakenStaysOf } from "./availability";
 import { cacheTags } from "./cache-tags";
 
@@ -19,6 +20,8 @@ export interface QuoteProperty {
 
 /** What pricing needs of a visible property; null when unknown or hidden. */
 export async function findQuoteProperty(slug: string): Promise<QuoteProperty | null> {
+  // Not a slug (a NUL, a control character): names no property, and PostgreSQL would refuse it.
+  if (!isSlug(slug)) return null;
   const db = await getDb();
   const p = await db.property.findFirst({
     where: { slug, isVisible: true },

@@ -71,9 +71,10 @@ describe("party keys", () => {
   it("keys IPv6 by its /64 and IPv4 by the address", () => {
     expect(addressPartyKey("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
     expect(addressPartyKey("2001:0DB8:0001:0002::1")).toBe("2001:db8:1:2::/64");
-    expect(addressPartyKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
-    expect(addressPartyKey("::1")).toBe("0:0:0:0::/64");
-    expect(addressPartyKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressPartyKey("2001:db8::1")).toBe(addressPartyKey("2001:db8:0:0:ffff::9"));
+    expect(addressPartyKey("fe80::1%eth0")).toBe(addressPartyKey("fe80::2"));
+    // A key stored by the holds (the client's /64) is the same party as any address in it.
+    expect(addressPartyKey(addressPartyKey("2001:db8:1:2::7"))).toBe(addressPartyKey("2001:db8:1:2:9::1"));
     expect(addressPartyKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
     expect(addressPartyKey("198.51.100.7")).toBe("198.51.100.7");
     expect(addressPartyKey("198.51.100.8")).not.toBe(addressPartyKey("198.51.100.7"));

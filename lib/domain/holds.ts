@@ -8,6 +8,7 @@
  * (it cannot be paid any more), so releasing the hold can never let two guests pay.
  */
 
+import { rateLimitAddress } from "@/lib/security/client-ip-ranges";
 import { daysBetween, SITE_TIME_ZONE, type IsoDate } from "./dates";
 
 export const SESSION_MINUTES = 31;
@@ -95,31 +96,13 @@ export function emailPartyKey(email: string): string {
   return `${local}${lower.slice(at)}`;
 }
 
-/** The eight hextets of an IPv6 address, or null when it is not one. */
-function ipv6Hextets(ip: string): string[] | null {
-  const halves = ip.split("::");
-  if (halves.length > 2) return null;
-  const part = (s: string | undefined) => (s ? s.split(":") : []);
-  const head = part(halves[0]);
-  const tail = part(halves[1]);
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
-  const all = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
-  return all.every((h) => /^[0-9a-f]{1,4}$/.test(h)) ? all.map((h) => h.replace(/^0+(?=.)/, "")) : null;
-}
-
 /**
- * A client address as one party: IPv4 as it is, IPv6 by its /64 ("2001:db8:1:2::/64"), an
- * IPv4-mapped IPv6 address as its IPv4. The security helper's /64 key (lib/security) may replace
- * this; until then the holds keep their own.
+ * A client address as one party, keyed as every per-address limit keys it (rateLimitAddress: IPv4
+ * as it is, IPv6 by its /64, IPv4-mapped IPv6 as its IPv4). Holds store that key already; a value
+ * that is no address (a stored key such as "2001:db8::/64") stands for itself.
  */
 export function addressPartyKey(ip: string): string {
-  const lower = ip.trim().toLowerCase().replace(/%.*$/, "");
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
-  if (mapped?.[1]) return mapped[1];
-  if (!lower.includes(":")) return lower;
-  const hextets = ipv6Hextets(lower);
-  return hextets ? `${hextets.slice(0, 4).join(":")}::/64` : lower;
+  return rateLimitAddress(ip) ?? ip.trim().toLowerCase();
 }
 
 const overlaps = (a: { arrival: IsoDate; departure: IsoDate }, checkIn: IsoDate, checkOut: IsoDate) => a.arrival < checkOut && a.departure > checkIn;

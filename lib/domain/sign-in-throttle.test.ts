@@ -6,7 +6,7 @@ const now = new Date("2027-05-03T08:00:00.000Z");
 const secondsAgo = (s: number) => new Date(now.getTime() - s * 1000);
 const none: FailureHistory = { failures: 0, lastFailureAt: null };
 const history = (failures: number, lastSecondsAgo: number): FailureHistory => ({ failures, lastFailureAt: secondsAgo(lastSecondsAgo) });
-const failures = (over: Partial<SignInFailures>): SignInFailures => ({ pair: none, account: none, address: none, ...over });
+const failures = (over: Partial<SignInFailures>): SignInFailures => ({ pair: none, account: none, address: none, ownersAddress: false, ...over });
 
 const rules: SignInThrottleRules = {
   lookbackSeconds: 3600,
@@ -87,6 +87,22 @@ describe("decideSignInThrottle", () => {
       expect(decision).toEqual({ allowed: false, limitedBy: "account", retryAfterSeconds: 120 });
     });
 
+    it("never holds back the owner's address, which only its own failures (pair, address) can slow", () => {
+      for (const n of [20, 25, 1_000]) {
+        expect(decideSignInThrottle(failures({ pair: history(1, 0), account: history(n, 0), address: history(1, 0), ownersAddress: true }), now, rules)).toEqual({ allowed: true });
+      }
+      expect(decideSignInThrottle(failures({ pair: history(5, 0), account: history(25, 0), address: history(5, 0), ownersAddress: true }), now, rules)).toEqual({
+        allowed: false,
+        limitedBy: "pair",
+        retryAfterSeconds: 60,
+      });
+      expect(decideSignInThrottle(failures({ account: history(25, 0), address: history(30, 0), ownersAddress: true }), now, rules)).toEqual({
+        allowed: false,
+        limitedBy: "address",
+        retryAfterSeconds: 60,
+      });
+    });
+
     it("lets 19 failures pass and never waits more than 15 minutes", () => {
       expect(decideSignInThrottle(failures({ account: history(19, 0), address: history(1, 0) }), now, rules)).toEqual({ allowed: true });
       expect(decideSignInThrottle(failures({ account: history(500, 0), address: history(1, 0) }), now, rules)).toEqual({
@@ -132,6 +148,8 @@ describe("the site's rules over time (a simulation of the counting the database 
   /** Plays `attempts` (seconds from 0) through the rules, keeping failures like the table does. */
   function play(attempts: Attempt[], rightPassword: (a: Attempt) => boolean) {
     const log: { at: number; ip: string; email: string }[] = [];
+    /** Account and address pairs that have signed in (a session row, in the database). */
+    const signedIn = new Set<string>();
     const recent = (t: number, match: (f: (typeof log)[number]) => boolean): FailureHistory => {
       const hits = log.filter((f) => f.at > t - SIGN_IN_THROTTLE.lookbackSeconds && match(f));
       return { failures: hits.length, lastFailureAt: hits.length ? new Date(Math.max(...hits.map((f) => f.at)) * 1000) : null };
@@ -142,11 +160,13 @@ describe("the site's rules over time (a simulation of the counting the database 
           pair: recent(a.at, (f) => f.ip === a.ip && f.email === a.email),
           account: recent(a.at, (f) => f.email === a.email),
           address: recent(a.at, (f) => f.ip === a.ip),
+          ownersAddress: signedIn.has(`${a.email}\n${a.ip}`),
         },
         new Date(a.at * 1000),
         SIGN_IN_THROTTLE,
       );
       if (decision.allowed && !rightPassword(a)) log.push(a);
+      if (decision.allowed && rightPassword(a)) signedIn.add(`${a.email}\n${a.ip}`);
       return decision;
     });
   }
@@ -166,6 +186,16 @@ describe("the site's rules over time (a simulation of the counting the database 
     const decisions = play(attempts, (a) => a.ip.startsWith("home"));
     attempts.forEach((a, i) => {
       if (a.ip.startsWith("home")) expect(decisions[i]).toEqual({ allowed: true });
+    });
+  });
+
+  it("the owner who mistyped once at home still signs in there at any moment of a distributed attack", () => {
+    const attack = Array.from({ length: 2 * 3600 }, (_, i) => ({ at: i + 200, ip: `bot-${i % 500}`, email: "owner" }));
+    const home = (at: number, typo = false) => ({ at, ip: "home", email: "owner", typo });
+    const attempts = [home(0), home(100, true), ...attack, ...[900, 3599, 7000].map((at) => home(at))].sort((x, y) => x.at - y.at);
+    const decisions = play(attempts, (a) => a.ip === "home" && !("typo" in a && a.typo));
+    attempts.forEach((a, i) => {
+      if (a.ip === "home") expect(decisions[i], `home at ${a.at}`).toEqual({ allowed: true });
     });
   });
 

@@ -4,11 +4,14 @@
  * address on any account, may this attempt have its password checked, or how long must it wait?
  *
  * Successful sign-ins never count, so the owner cannot use up a budget by signing in, and a
- * stranger's failures elsewhere cannot lock the owner out:
+ * stranger's failures never cost the owner more than the stranger's own address:
  *  - per account and address (tight): a few free failures, then a growing wait after the last one;
  *  - per account (loose): many free failures, then a growing wait, capped, for every address that
- *    has failed recently. An address with no recent failures is not held back by it, so the owner
- *    signs in while strangers guess from elsewhere; each further guess needs another fresh address.
+ *    has failed recently, except the owner's: an address the account has signed in from before
+ *    (ownersAddress). A fresh address is not held back either. So the owner signs in from home
+ *    after a typo while strangers guess from elsewhere, and each further stranger guess needs
+ *    another fresh address. Only the counts of the owner's address (pair, address) hold it back,
+ *    and strangers cannot add to those without that address;
  *  - per address (spraying one password over many accounts): like the pair, with a higher allowance.
  *
  * The counting lives in lib/security/rate-limit-sign-in.ts, the numbers in rate-limit-policies.ts.
@@ -28,6 +31,12 @@ export interface SignInFailures {
   account: FailureHistory;
   /** This address on any account. */
   address: FailureHistory;
+  /**
+   * The account has signed in from this address before (an IPv6 address: from its /64). A
+   * stranger needs the password to make an address the owner's, so it is not an attacker's way
+   * round the account-wide limit.
+   */
+  ownersAddress: boolean;
 }
 
 export interface ThrottleStep {
@@ -85,8 +94,10 @@ export function decideSignInThrottle(failures: SignInFailures, now: Date, rules:
     { scope: "address", seconds: secondsLeft(failures.address, throttleDelaySeconds(failures.address.failures, rules.address, rules.baseDelaySeconds), now) },
   ];
   // The account-wide limit holds back only addresses that have failed recently: a fresh address
-  // (the owner's phone, the office) still gets its attempt while the account is under attack.
-  if (failures.address.failures > 0) {
+  // (the owner's phone, the office) still gets its attempt while the account is under attack. The
+  // owner's own address is never held back by it: its one typo would otherwise let strangers'
+  // failures elsewhere lock the owner out (issue 30).
+  if (failures.address.failures > 0 && !failures.ownersAddress) {
     const delay = throttleDelaySeconds(failures.account.failures, rules.account, rules.baseDelaySeconds);
     waits.push({ scope: "account", seconds: secondsLeft(failures.account, delay, now) });
   }

@@ -62,6 +62,12 @@ describe("offers list query", () => {
     expect(offerListQuerySchema.parse({ status: "open", expiring: "48h" })).toEqual({ q: "", status: "open", expiring: "48h" });
   });
 
+  it("drops control characters from the search, as the other admin lists do (a NUL answered 500)", () => {
+    expect(offerListQuerySchema.parse({ q: "\u0000" })).toEqual({ q: "", status: null, expiring: null });
+    expect(offerListQuerySchema.parse({ q: "a\u0000b" })).toEqual({ q: "ab", status: null, expiring: null });
+    expect(offerListQuerySchema.parse({ q: " \u0001Watson\u007f " })).toEqual({ q: "Watson", status: null, expiring: null });
+  });
+
   it("says whether the list is filtered, and writes a query back as the URL's parameters", () => {
     expect(isOfferListFiltered(offerListQuerySchema.parse({}))).toBe(false);
     expect(isOfferListFiltered(offerListQuerySchema.parse({ expiring: "48h" }))).toBe(true);

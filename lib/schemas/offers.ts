@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "@/lib/domain/control-characters";
 import { isIsoDate } from "@/lib/domain/dates";
 import { OFFER_EXPIRING_WINDOWS, type OfferExpiringWindow } from "@/lib/domain/offers/list-filter";
 
@@ -69,7 +70,8 @@ const EXPIRING = Object.keys(OFFER_EXPIRING_WINDOWS) as [OfferExpiringWindow, ..
  * lib/domain/offers/list-filter.ts for what each means). Anything else reads as no filter.
  */
 export const offerListQuerySchema = z.object({
-  q: z.string().trim().max(200).catch(""),
+  // Control characters dropped (PostgreSQL refuses a NUL: /admin/make-offer?q=%00 answered 500).
+  q: z.string().transform(withoutControlCharacters).pipe(z.string().trim().max(200)).catch(""),
   status: z.enum(OFFER_LIST_STATUSES).nullable().catch(null),
   expiring: z.enum(EXPIRING).nullable().catch(null),
 });

@@ -107,6 +107,22 @@ export function canonicalIp(text: string): string | null {
 }
 
 /**
+ * The address as per-address limits count it: an IPv4 address as itself, an IPv6 address as its
+ * /64 network ("2001:db8:1:2::/64"). A subscriber is given at least a whole /64 (RFC 6177, the
+ * RIPE-690 best practice gives a /56 or /48) and picks any address in it at will (privacy
+ * addresses, RFC 8981), so counting single IPv6 addresses gives one client 2^64 fresh budgets.
+ * IPv4-mapped IPv6 (::ffff:a.b.c.d) is the IPv4 client; a zone (%eth0) is dropped. Null when the
+ * text is not an address. Idempotent on its own answers for IPv4; every limiter keys through it.
+ */
+export function rateLimitAddress(text: string): string | null {
+  const parsed = parseIp(text.trim());
+  if (!parsed) return null;
+  if (parsed.version === 4) return formatIp(parsed);
+  const network = [...parsed.bytes.slice(0, 8), ...new Array<number>(8).fill(0)];
+  return `${formatIp({ version: 6, bytes: network })}/64`;
+}
+
+/**
  * One X-Forwarded-For hop as an address: some proxies add a port ("203.0.113.9:51234",
  * "[2001:db8::9]:443"). Null when it is not an address.
  */

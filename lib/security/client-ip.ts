@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { canonicalIp, hopAddress, isTrustedProxy, type IpRange } from "./client-ip-ranges";
+import { canonicalIp, hopAddress, isTrustedProxy, rateLimitAddress, type IpRange } from "./client-ip-ranges";
 
 /**
  * The TCP peer's address, set by our server (scripts/serve.ts) from the socket on every request
@@ -53,4 +53,13 @@ export function clientIpFrom(headers: Pick<Headers, "get">): string | null {
     { peer: headers.get(PEER_ADDRESS_HEADER), forwardedFor: headers.get("x-forwarded-for") },
     env().TRUSTED_PROXIES,
   );
+}
+
+/**
+ * The visitor's address as per-address limits count it (rateLimitAddress: an IPv6 client by its
+ * /64). Null when unknown, as clientIpFrom. Stored or shown addresses (sessions) take clientIpFrom.
+ */
+export function clientLimitAddressFrom(headers: Pick<Headers, "get">): string | null {
+  const ip = clientIpFrom(headers);
+  return ip === null ? null : rateLimitAddress(ip);
 }

@@ -40,7 +40,8 @@ export const RATE_LIMITS = {
  * an attempt wait after the last failure (lib/domain/sign-in-throttle.ts):
  *  - account + address: 5 failures in the last hour are free, then 1, 2, 4 … minutes, at most 60;
  *  - account from anywhere: 20 failures free, then 1, 2, 4 … minutes, at most 15, only for
- *    addresses that have failed recently (a fresh address, the owner's, is never held back);
+ *    addresses that have failed recently and that the account has never signed in from (a fresh
+ *    address and the owner's known one are never held back by it);
  *  - address on any account: 30 failures free (a family behind one router), then as the pair.
  * After 10 failures on one account in the hour its owner gets one mail (signInAlertPerAccount).
  */

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb, type Db } from "@/lib/db";
 import { decideSignInThrottle, type FailureHistory, type SignInFailures, type SignInThrottleDecision } from "@/lib/domain/sign-in-throttle";
+import { rateLimitAddress } from "./client-ip-ranges";
 import { rateLimitKey } from "./rate-limit";
 import { SIGN_IN_FAILURE_SCOPES, SIGN_IN_THROTTLE } from "./rate-limit-policies";
 
@@ -26,12 +27,28 @@ export interface SignInAttempt {
 }
 
 function keysFor(email: string, ip: string | null) {
-  const address = ip ?? "unknown";
+  // An IPv6 client by its /64 (rateLimitAddress); unknown or unreadable peers count together.
+  const address = (ip === null ? null : rateLimitAddress(ip)) ?? "unknown";
   return {
     pair: rateLimitKey(SIGN_IN_FAILURE_SCOPES.pair, `${email}\n${address}`),
     account: rateLimitKey(SIGN_IN_FAILURE_SCOPES.account, email),
     address: rateLimitKey(SIGN_IN_FAILURE_SCOPES.address, address),
   };
+}
+
+/**
+ * Whether the account has signed in from this address (an IPv6 one: its /64) before: a session
+ * row, live or ended (ended rows are kept 30 days, lib/data/user-sessions.ts), made from it. The
+ * same query runs whether or not the account exists, so its timing tells nothing.
+ */
+async function isOwnersAddress(client: RawDb, email: string, ip: string | null): Promise<boolean> {
+  const address = ip === null ? null : rateLimitAddress(ip);
+  if (address === null) return false;
+  const rows = await client.$queryRaw<{ ip: string }[]>`
+    SELECT DISTINCT s.ip FROM user_sessions s JOIN users u ON u.id = s.user_id
+    WHERE u.email = ${email} AND s.ip IS NOT NULL
+    LIMIT 200`;
+  return rows.some((row) => rateLimitAddress(row.ip) === address);
 }
 
 /**
@@ -67,7 +84,12 @@ export async function beginSignInAttempt(input: { email: string; ip: string | nu
     // Our own row is always there; without it (a cleanup racing us) there is nothing else either.
     return { failures: Math.max(0, (row?.total ?? 1) - 1), lastFailureAt: row?.last ? new Date(row.last) : null };
   };
-  const failures: SignInFailures = { pair: history(keys.pair), account: history(keys.account), address: history(keys.address) };
+  const failures: SignInFailures = {
+    pair: history(keys.pair),
+    account: history(keys.account),
+    address: history(keys.address),
+    ownersAddress: await isOwnersAddress(client, input.email, input.ip),
+  };
 
   const discard = async () => {
     for (const key of all) {

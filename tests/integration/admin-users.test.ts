@@ -149,6 +149,25 @@ describe("Edit User", () => {
     expect(await getSessionUser()).toBeNull();
   });
 
+  it("deactivating ends the user's sessions: after reactivation the old cookie is still signed out", async () => {
+    const target = await user("deactivate-me@example.com", ["guest"], { firstName: "Dora" });
+    await signInAs("deactivate-me@example.com");
+    const oldCookies = request.cookies;
+    expect((await getSessionUser())?.email).toBe("deactivate-me@example.com");
+    const edit = { id: target.id, firstName: "Dora", lastName: "Imboden", phone: "", roles: ["guest" as const], color: "" };
+
+    await signInAs("boss@example.com");
+    expect(await updateUserAction("en", { ...edit, status: "inactive" })).toEqual({ data: { ok: true } });
+    expect(await db.prisma.userSession.count({ where: { userId: target.id, revokedAt: null } })).toBe(0);
+    expect(await updateUserAction("en", { ...edit, status: "active" })).toEqual({ data: { ok: true } });
+
+    request.cookies = oldCookies;
+    expect(await getSessionUser()).toBeNull();
+    // Signing in again works as for any active user.
+    await signInAs("deactivate-me@example.com");
+    expect((await getSessionUser())?.email).toBe("deactivate-me@example.com");
+  });
+
   it("keeps an admin from removing their own admin role or deactivating themselves", async () => {
     const base = { id: adminId, firstName: "Boss", lastName: "Tester", phone: "", color: "" };
     expect((await updateUserAction("en", { ...base, roles: ["guest"], status: "active" })).serverError).toEqual({

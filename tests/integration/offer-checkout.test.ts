@@ -6,6 +6,7 @@ import { markOfferSeen } from "@/lib/data/offer-checkout";
 import { offerDatesFree, readOfferView } from "@/lib/data/offer-view";
 import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_EMAIL, SESSION_MINUTES } from "@/lib/domain/holds";
 import { APARTMENT, deliver, details, isoDay, offerHelpers, offerWorldForThisFile } from "./support/offer-fixtures";
+import { createUser, signInAs, signOut } from "./support/portal-fixtures";
 
 // Starting an offer's checkout: the details saved, one CHF session per attempt, the nights held
 // for that attempt so a second guest is told at once (and never sent to pay), the limits on
@@ -217,12 +218,23 @@ describe("the offer page's data", () => {
     expect((await world.db.prisma.offer.findUniqueOrThrow({ where: { id: old.id } })).status).toBe("expired");
   });
 
-  it("shows drafts only to admins, as a preview; unknown tokens are not found", async () => {
+  it("shows a draft to admins only, as a preview, and to nobody else: anonymous, guest, team member or planner; unknown tokens are not found", async () => {
     const draft = await offer({ status: "draft" });
+    const sent = await offer();
     expect(await readOfferForVisitor(draft.offerToken, "en")).toBeNull();
     expect(await readOfferForVisitor("unknown-token-000000000000", "en")).toBeNull();
-    const sent = await offer();
     expect((await readOfferForVisitor(sent.offerToken, "en"))?.preview).toBe(false);
+    for (const role of ["guest", "team_member", "planner"] as const) {
+      await createUser(world.db, `draft-${role}@example.com`, [role]);
+      await signInAs(request, `draft-${role}@example.com`);
+      expect(await readOfferForVisitor(draft.offerToken, "en"), role).toBeNull();
+      expect((await readOfferForVisitor(sent.offerToken, "en"))?.preview, role).toBe(false);
+    }
+    await createUser(world.db, "draft-admin@example.com", ["admin"]);
+    await signInAs(request, "draft-admin@example.com");
+    expect((await readOfferForVisitor(draft.offerToken, "en"))?.preview).toBe(true);
+    expect(await world.db.prisma.offer.findUniqueOrThrow({ where: { id: draft.id }, select: { status: true } })).toEqual({ status: "draft" });
+    signOut(request);
   });
 
   it("reports a night that became unavailable, and the deposit and breakdown", async () => {

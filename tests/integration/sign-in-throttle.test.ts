@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { signInAction } from "@/lib/actions/auth/sign-in";
 import { authenticateCredentials } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
+import { createUserSession } from "@/lib/data/user-sessions";
 import { getBoss, QUEUES, stopBoss } from "@/lib/jobs/queue";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
@@ -133,6 +134,32 @@ describe("an attack on the account from elsewhere", () => {
     expect(await reason("again", bot(7))).toBe("invalidCredentials");
     // An address without failures is not held back by the account's count: the owner signs in.
     expect(await reason(PASSWORD, B)).toBe("ok");
+  });
+});
+
+describe("strangers' failures never cost the owner more than the strangers' own addresses", () => {
+  it("the owner, who failed once from an address they signed in from before, still signs in there while strangers fail 30 times elsewhere", async () => {
+    const owner = await db.prisma.user.findUniqueOrThrow({ where: { email: OWNER } });
+    await db.prisma.userSession.deleteMany();
+    await createUserSession(owner.id, { userAgent: "Firefox", ip: A }, new Date(clock.getTime() - minutes(60 * 24 * 3)));
+    expect(await reason("a-typo", A)).toBe("invalidCredentials");
+    const stranger = (i: number) => `192.0.2.${i}`;
+    for (let i = 1; i <= 30; i++) expect(await reason(`guess-${i}`, stranger(i))).toBe("invalidCredentials");
+    // The account-wide limit still holds back every stranger address that has failed …
+    expect(await reason("again", stranger(1))).toBe("rateLimited:15");
+    // … but not the owner's address, which has failed once itself.
+    expect(await reason(PASSWORD, A)).toBe("ok");
+  });
+
+  it("an address of the owner's /64 is the owner's, and an address never signed in from is held back like a stranger's", async () => {
+    const owner = await db.prisma.user.findUniqueOrThrow({ where: { email: OWNER } });
+    await db.prisma.userSession.deleteMany();
+    await createUserSession(owner.id, { userAgent: "Safari", ip: "2001:db8:77:1::10" }, new Date(clock.getTime() - minutes(60)));
+    expect(await reason("a-typo", "2001:db8:77:1::abcd")).toBe("invalidCredentials");
+    expect(await reason("a-typo", B)).toBe("invalidCredentials");
+    for (let i = 1; i <= 30; i++) expect(await reason(`guess-${i}`, `192.0.2.${i}`)).toBe("invalidCredentials");
+    expect(await reason(PASSWORD, "2001:db8:77:1::beef")).toBe("ok");
+    expect(await reason(PASSWORD, B)).toBe("rateLimited:15");
   });
 });
 

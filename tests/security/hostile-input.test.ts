@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as availability } from "@/app/api/availability/route";
 import { GET as quote } from "@/app/api/quote/route";
 import { signInAction } from "@/lib/actions/auth/sign-in";
 import { hashPassword } from "@/lib/auth/password";
@@ -148,6 +149,18 @@ describe("GET /api/quote", () => {
       { numRuns: 150 },
     );
     expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe("a NUL in a property reference (issue 30: 500 from /api/quote, 503 from /api/availability)", () => {
+  it("names no property: 404 with the translated message, from both APIs", async () => {
+    for (const property of ["%00", "chalet-allalin%00", "a%00b", "%01"]) {
+      const response = await quote(new Request(`http://localhost/api/quote?property=${property}&checkIn=2031-02-01&checkOut=2031-02-05&locale=en`));
+      expect(response.status, property).toBe(404);
+      expect(await response.json(), property).toEqual({ error: "Property not found." });
+      const nights = await availability(new Request(`http://localhost/api/availability?property=${property}`));
+      expect(nights.status, property).toBe(404);
+    }
   });
 });
 

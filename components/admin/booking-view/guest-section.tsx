@@ -1,13 +1,19 @@
 import { getTranslations } from "next-intl/server";
 import type { AdminBookingView } from "@/lib/data/admin-booking-view";
+import { mailtoHref, telHref } from "@/lib/domain/contact-links";
 import { FactList, ViewSection } from "./fact-list";
 
 const KNOWN_LANGUAGES = ["de", "en", "fr", "it"] as const;
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
-/** Who booked: name, e-mail and phone as links, language, and how many adults and children. */
+/**
+ * Who booked: name, e-mail and phone (as links when they are a valid address and number; they come
+ * from Smoobu, and "x@example.com?cc=…" must not add recipients), language, adults and children.
+ */
 export async function GuestSection({ booking }: { booking: AdminBookingView }) {
   const t = await getTranslations("adminBookingView");
+  const mailto = mailtoHref(booking.email);
+  const tel = telHref(booking.phone);
   const code = booking.language?.toLowerCase() ?? null;
   const language = code === null ? t("none") : (KNOWN_LANGUAGES as readonly string[]).includes(code) ? t(`languages.${code as (typeof KNOWN_LANGUAGES)[number]}`) : code.toUpperCase();
   return (
@@ -18,22 +24,22 @@ export async function GuestSection({ booking }: { booking: AdminBookingView }) {
           [t("name"), booking.guestName || t("unnamedGuest")],
           [
             t("email"),
-            booking.email ? (
-              <a href={`mailto:${booking.email}`} className={linkClass}>
+            mailto ? (
+              <a href={mailto} className={linkClass}>
                 {booking.email}
               </a>
             ) : (
-              t("none")
+              booking.email || t("none")
             ),
           ],
           [
             t("phone"),
-            booking.phone ? (
-              <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+            tel ? (
+              <a href={tel} className={linkClass}>
                 {booking.phone}
               </a>
             ) : (
-              t("none")
+              booking.phone || t("none")
             ),
           ],
           [t("language"), language],

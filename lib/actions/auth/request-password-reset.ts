@@ -6,7 +6,7 @@ import { actionClient, translateValidationErrors } from "@/lib/actions/client";
 import { enforceRateLimit } from "@/lib/actions/rate-limit";
 import { enqueueAccountMail } from "@/lib/jobs/account-mail";
 import { requestPasswordResetSchema } from "@/lib/schemas/auth";
-import { clientIpFrom } from "@/lib/security/client-ip";
+import { clientLimitAddressFrom } from "@/lib/security/client-ip";
 import { RATE_LIMITS } from "@/lib/security/rate-limit-policies";
 
 /**
@@ -21,7 +21,7 @@ export const requestPasswordResetAction = actionClient
     handleValidationErrorsShape: async (errors, utils) => translateValidationErrors(flattenValidationErrors(errors), utils),
   })
   .action(async ({ parsedInput: input, bindArgsParsedInputs: [locale] }) => {
-    await enforceRateLimit(RATE_LIMITS.mailLinkPerIp, clientIpFrom(await headers()) ?? "unknown");
+    await enforceRateLimit(RATE_LIMITS.mailLinkPerIp, clientLimitAddressFrom(await headers()) ?? "unknown");
     await enforceRateLimit(RATE_LIMITS.mailLinkPerEmail, input.email);
     await enqueueAccountMail({ kind: "passwordReset", email: input.email, locale });
     return { ok: true as const };

@@ -7,7 +7,7 @@ import { enforceRateLimit } from "@/lib/actions/rate-limit";
 import { getSessionUser } from "@/lib/auth/session";
 import { resetPassword } from "@/lib/data/accounts";
 import { resetPasswordSchema } from "@/lib/schemas/auth";
-import { clientIpFrom } from "@/lib/security/client-ip";
+import { clientLimitAddressFrom } from "@/lib/security/client-ip";
 import { RATE_LIMITS } from "@/lib/security/rate-limit-policies";
 
 /**
@@ -20,7 +20,7 @@ export const resetPasswordAction = actionClient
     handleValidationErrorsShape: async (errors, utils) => translateValidationErrors(flattenValidationErrors(errors), utils),
   })
   .action(async ({ parsedInput: input }) => {
-    await enforceRateLimit(RATE_LIMITS.resetPasswordPerIp, clientIpFrom(await headers()) ?? "unknown");
+    await enforceRateLimit(RATE_LIMITS.resetPasswordPerIp, clientLimitAddressFrom(await headers()) ?? "unknown");
     const current = await getSessionUser();
     if (!(await resetPassword(input.token, input.password, current?.sessionId ?? null))) throw new ExpectedError("linkInvalid");
     return { ok: true as const };

@@ -6,7 +6,7 @@ import { actionClient, translateValidationErrors } from "@/lib/actions/client";
 import { enforceRateLimit } from "@/lib/actions/rate-limit";
 import { registerUser } from "@/lib/data/accounts";
 import { signUpSchema } from "@/lib/schemas/auth";
-import { clientIpFrom } from "@/lib/security/client-ip";
+import { clientLimitAddressFrom } from "@/lib/security/client-ip";
 import { RATE_LIMITS } from "@/lib/security/rate-limit-policies";
 
 /**
@@ -20,7 +20,7 @@ export const signUpAction = actionClient
     handleValidationErrorsShape: async (errors, utils) => translateValidationErrors(flattenValidationErrors(errors), utils),
   })
   .action(async ({ parsedInput: input, bindArgsParsedInputs: [locale] }) => {
-    await enforceRateLimit(RATE_LIMITS.signUpPerIp, clientIpFrom(await headers()) ?? "unknown");
+    await enforceRateLimit(RATE_LIMITS.signUpPerIp, clientLimitAddressFrom(await headers()) ?? "unknown");
     await enforceRateLimit(RATE_LIMITS.signUpPerEmail, input.email);
     await registerUser({ firstName: input.firstName, lastName: input.lastName, email: input.email, password: input.password }, locale);
     return { ok: true as const };

@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 import { localizedPath } from "@/i18n/paths";
 import { getStripe } from "@/lib/integrations/stripe/client";
 import { startCheckoutSchema } from "@/lib/schemas/checkout";
-import { clientIpFrom } from "@/lib/security/client-ip";
+import { clientLimitAddressFrom } from "@/lib/security/client-ip";
 
 /**
  * 'Pay Now' on /offer/{token}/checkout. Anonymous: the token is the capability. The server
@@ -49,7 +49,8 @@ export const startOfferCheckoutAction = actionClient
     const amount = offerDeposit(offer);
     const stripe = getStripe();
     const provider = stripe ? "stripe" : LOCAL_TEST_PROVIDER;
-    const clientIp = clientIpFrom(await headers());
+    // The hold records the address as the per-address hold limit counts it (an IPv6 client by its /64).
+    const clientIp = clientLimitAddressFrom(await headers());
     const offerPath = localizedPath(locale, `/offer/${token}/checkout`);
     const testPage = (sessionId: string) => localizedPath(locale, `/pay/test/${sessionId}`);
 

@@ -12,7 +12,7 @@ import {
   renderQuoteRequestNotice,
 } from "@/lib/integrations/mail/templates/quote-request";
 import { quoteRequestSchema } from "@/lib/schemas/contact";
-import { clientIpFrom } from "@/lib/security/client-ip";
+import { clientLimitAddressFrom } from "@/lib/security/client-ip";
 import { RATE_LIMITS } from "@/lib/security/rate-limit-policies";
 
 /**
@@ -34,7 +34,7 @@ export const submitQuoteRequestAction = actionClient
 
     // Per address first: a flood from one address should not also use up a real person's
     // per-e-mail allowance.
-    await enforceRateLimit(RATE_LIMITS.quoteRequestPerIp, clientIpFrom(await headers()) ?? "unknown");
+    await enforceRateLimit(RATE_LIMITS.quoteRequestPerIp, clientLimitAddressFrom(await headers()) ?? "unknown");
     await enforceRateLimit(RATE_LIMITS.quoteRequestPerEmail, input.email);
 
     const request = {

@@ -12,7 +12,7 @@ import { priceStay } from "@/lib/domain/pricing";
 import { quoteStay, type QuoteOutcome } from "@/lib/domain/quote";
 import { localizedPath } from "@/i18n/paths";
 import { instantBookingSchema } from "@/lib/schemas/instant-booking";
-import { clientIpFrom } from "@/lib/security/client-ip";
+import { clientLimitAddressFrom } from "@/lib/security/client-ip";
 import { RATE_LIMITS } from "@/lib/security/rate-limit-policies";
 
 /** What the refusal's message names: the house's maximum of guests, or the minimum stay. */
@@ -34,7 +34,7 @@ export const createInstantBookingAction = actionClient
     handleValidationErrorsShape: async (errors, utils) => translateValidationErrors(flattenValidationErrors(errors), utils),
   })
   .action(async ({ parsedInput: { slug, checkIn, checkOut, ...guests }, bindArgsParsedInputs: [locale] }) => {
-    await enforceRateLimit(RATE_LIMITS.instantBookingPerIp, clientIpFrom(await headers()) ?? "unknown");
+    await enforceRateLimit(RATE_LIMITS.instantBookingPerIp, clientLimitAddressFrom(await headers()) ?? "unknown");
     const property = await findQuoteProperty(slug);
     if (!property) throw new ExpectedError("propertyNotFound");
 

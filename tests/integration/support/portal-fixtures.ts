@@ -10,7 +10,7 @@ export const PASSWORD = "portal-test-password";
 
 import type { FakeRequest as CookieJar } from "@/tests/support/fake-request";
 
-export async function createUser(db: TestDb, email: string, roles: ("admin" | "guest" | "team_member")[]) {
+export async function createUser(db: TestDb, email: string, roles: ("admin" | "guest" | "team_member" | "planner")[]) {
   return db.prisma.user.create({
     data: { email, passwordHash: await hashPassword(PASSWORD), emailVerified: new Date(), roles: { create: roles.map((role) => ({ role })) } },
   });

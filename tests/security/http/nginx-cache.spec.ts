@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { nginxAvailable, NGINX, startNginx, type Nginx } from "@/bench/nginx";
 import { sessionFor } from "@/tests/e2e/sessions";
+import { asDistinctVisitor, signInThroughForm } from "@/tests/e2e/support";
 
 // The production setup the README recommends: nginx (deploy/nginx.conf.template) in front of the
 // server, with a short cache of the answers Next marks as shareable. A cache in front is where
@@ -93,4 +94,21 @@ test("files of public/ come from disk with the transport headers", async () => {
   expect(response.headers.get("x-cache")).toBeNull();
   expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d+; includeSubDomains$/);
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+});
+
+// Issue 30, attack 7: with X-Forwarded-Host $host (no port) every server action behind nginx on a
+// port other than 80/443 failed with 500: Next compares the action's Origin with the forwarded host.
+test("a server action through nginx on a port other than 80 or 443 works: signing in", async ({ page }) => {
+  const port = new URL(nginx.baseUrl).port;
+  expect(["", "80", "443"]).not.toContain(port);
+  await asDistinctVisitor(page);
+  const actionStatuses: number[] = [];
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && response.request().headers()["next-action"]) actionStatuses.push(response.status());
+  });
+  await page.goto(`${nginx.baseUrl}/en/auth?callbackUrl=/en/profile`);
+  await signInThroughForm(page, "en", "guest@example.com");
+  await expect(page).toHaveURL((u) => u.port === port && u.pathname === "/en/profile");
+  expect(actionStatuses.length).toBeGreaterThan(0);
+  for (const status of actionStatuses) expect(status).toBeLessThan(400);
 });
