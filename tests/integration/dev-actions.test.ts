@@ -72,7 +72,6 @@ describe("developer tools", () => {
     resetEnvCache();
     expect((await testApiConnectionAction("en")).data).toEqual({
       ok: true,
-      auth: "hmac",
       name: "Fake Host",
       email: "host@example.com",
       apartments: [{ id: 1946201, name: "Chalet Allalin" }],
@@ -87,19 +86,36 @@ describe("developer tools", () => {
     expect((await testApiConnectionAction("en")).data).toMatchObject({ ok: true, directChannelId: null });
   });
 
-  it("a 401 says which scheme was refused, so the page can explain it", async () => {
+  it("a refused signature comes back as a 401 of kind auth, so the page can explain it", async () => {
     await signInAs("admin@dev.test");
     useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url, SMOOBU_API_SECRET: "wrong-secret" });
     resetEnvCache();
     const signed = await testApiConnectionAction("en");
-    expect(signed.data).toMatchObject({ ok: false, auth: "hmac", status: 401, kind: "auth" });
+    expect(signed.data).toMatchObject({ ok: false, status: 401, kind: "auth" });
     expect(signed.data?.ok === false && signed.data.detail).toContain("401");
-    useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url, SMOOBU_API_SECRET: "" });
-    resetEnvCache();
-    // The fake expects signed requests: the plain Api-Key header is refused the same way.
-    expect((await testApiConnectionAction("en")).data).toMatchObject({ ok: false, auth: "apiKey", status: 401, kind: "auth" });
     useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url });
     resetEnvCache();
+  });
+
+  it("without the signing secret, says in each language that it is missing and that Smoobu refuses unsigned requests since 2026-10-31, and sends nothing", async () => {
+    await signInAs("admin@dev.test");
+    useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url, SMOOBU_API_SECRET: "" });
+    resetEnvCache();
+    const before = fake.requests.length;
+    try {
+      const said = {
+        en: (await testApiConnectionAction("en")).serverError,
+        de: (await testApiConnectionAction("de")).serverError,
+        fr: (await testApiConnectionAction("fr")).serverError,
+      };
+      expect(said.en).toMatchObject({ code: "smoobuSecretMissing", message: expect.stringMatching(/SMOOBU_API_SECRET\) is missing\. Since 31 October 2026 Smoobu refuses requests that are not signed/) });
+      expect(said.de?.message).toMatch(/SMOOBU_API_SECRET\) fehlt\. Seit dem 31\. Oktober 2026 lehnt Smoobu unsignierte Anfragen ab/);
+      expect(said.fr?.message).toMatch(/SMOOBU_API_SECRET\) manque\. Depuis le 31 octobre 2026, Smoobu refuse les requêtes non signées/);
+      expect(fake.requests.length).toBe(before);
+    } finally {
+      useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url });
+      resetEnvCache();
+    }
   });
 
   it("send the test booking through the webhook in every action, then delete it", async () => {

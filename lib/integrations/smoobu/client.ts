@@ -18,8 +18,8 @@ import { retryAfterMs } from "./retry-after";
 import { canonicalQuery, sign, signatureTimestamp, type QueryPairs } from "./signing";
 
 /**
- * Typed client of Smoobu's API (docs/integrations/smoobu.md). HMAC signing when a secret is
- * configured, the legacy `Api-Key` header otherwise. Reads (and idempotent writes) retry 429 and
+ * Typed client of Smoobu's API (docs/integrations/smoobu.md). Every request is HMAC-signed: Smoobu
+ * refuses the plain `Api-Key` header since 2026-10-31, so there is no unsigned mode. Reads (and idempotent writes) retry 429 and
  * 5xx with backoff (429 waits for X-RateLimit-Retry-After, in either of its forms, capped); every
  * attempt has its own timeout and a fresh nonce. A create is sent exactly once: Smoobu documents
  * no idempotency key, so a retry after a lost answer could create a second reservation. Its caller
@@ -30,7 +30,8 @@ export interface SmoobuClientOptions {
   /** e.g. https://login.smoobu.com/api (the local fake in tests). */
   baseUrl: string;
   apiKey: string;
-  apiSecret?: string;
+  /** The signing secret (required: Smoobu refuses unsigned requests). */
+  apiSecret: string;
   timeoutMs?: number;
   /** Attempts per call, the first included. */
   maxAttempts?: number;
@@ -105,7 +106,6 @@ export function createSmoobuClient(options: SmoobuClientOptions) {
   function headersFor(method: string, path: string, query: string, body: string): Record<string, string> {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (body) headers["Content-Type"] = "application/json";
-    if (!options.apiSecret) return { ...headers, "Api-Key": options.apiKey };
     const timestamp = signatureTimestamp(now());
     const nonce = randomUUID(); // fresh per attempt: Smoobu refuses a replayed nonce
     const signature = sign(options.apiSecret, { method, path, query, timestamp, nonce, body, apiKey: options.apiKey });

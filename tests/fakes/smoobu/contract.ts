@@ -70,6 +70,16 @@ export type CreateFault = "dropAnswer" | "errorAfterCreate";
 export const MAX_PAGE_SIZE = 100;
 
 /**
+ * The plain `Api-Key: <key>` header is refused: Smoobu switched it off on 2026-10-31 (two public
+ * clients built from Smoobu's changelog: announced 2026-05-29, moved on 2026-09-23); an earlier
+ * third-party specification (api-evangelist/smoobu openapi/_original/smoobu-openapi.yml,
+ * securitySchemes) gave 2026-09-25. Every request must carry the HMAC headers; one without them
+ * gets Smoobu's 401 body with this detail (INTEGRATIONS.md, "Errors look like").
+ */
+export const PLAIN_API_KEY_ENDED = "2026-10-31";
+export const AUTH_REFUSED_DETAIL = "verification error";
+
+/**
  * A signed request's X-Timestamp may be this far from the server's clock, and a nonce is used once
  * (INTEGRATIONS.md's HMAC scheme, from a third-party specification; the window is unconfirmed).
  */

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { canonicalQuery, sign } from "@/lib/integrations/smoobu/signing";
 import {
+  AUTH_REFUSED_DETAIL,
   CREATE_GUEST_FIELDS,
   CREATE_REQUIRED_FIELDS,
   DEFAULT_OVERLAP_STATUS,
@@ -22,8 +23,8 @@ import { generateBookings, priceElementsFor, smoobuStamp, type GenerateOptions, 
 /**
  * A local stand-in for Smoobu's API on 127.0.0.1, following the public sources collected in
  * ./contract.ts (not our client): apartments, reservations, price elements and rates in memory;
- * paging and the filters the client uses; HMAC (or legacy Api-Key) verification including "the
- * wire query is the signed, canonical one"; creates refused with 422 for missing fields; overlaps
+ * paging and the filters the client uses; HMAC verification including "the wire query is the
+ * signed, canonical one" (the plain Api-Key header is refused, see contract.ts PLAIN_API_KEY_ENDED); creates refused with 422 for missing fields; overlaps
  * refused; injected 429 (Retry-After as a unix time or in seconds) and 5xx; creates that save and
  * then lose their answer; a silently narrowed rates range; and a webhook sender. Used by
  * integration tests, e2e, bench and `SMOOBU_FAKE=1`.
@@ -31,8 +32,8 @@ import { generateBookings, priceElementsFor, smoobuStamp, type GenerateOptions, 
 
 export interface FakeSmoobuOptions {
   apiKey: string;
-  /** When set, every request must be HMAC-signed with it; otherwise the legacy Api-Key header. */
-  apiSecret?: string;
+  /** Every request must be HMAC-signed with it: Smoobu refuses the plain Api-Key header (contract.ts). */
+  apiSecret: string;
   apartments?: { id: number; name: string }[];
   bookings?: WireBooking[];
   /** A fixed port (the e2e server's fake, which specs reach from outside); default: any free one. */
@@ -156,9 +157,9 @@ export async function startFakeSmoobu(initial: FakeSmoobuOptions): Promise<FakeS
   for (const b of options.bookings ?? []) addBooking(b);
 
   function authorize(req: http.IncomingMessage, path: string, rawQuery: string, body: string): string | null {
-    if (!options.apiSecret) return header(req, "api-key") === options.apiKey ? null : "verification error";
+    // A request with only the plain header gets the same 401 as a bad signature (PLAIN_API_KEY_ENDED).
     const [key, timestamp, nonce, signature] = ["x-api-key", "x-timestamp", "x-nonce", "x-signature"].map((h) => header(req, h));
-    if (!key || !timestamp || !nonce || !signature || key !== options.apiKey) return "verification error";
+    if (!key || !timestamp || !nonce || !signature || key !== options.apiKey) return AUTH_REFUSED_DETAIL;
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(timestamp) || Math.abs(Date.parse(timestamp) - Date.now()) > SIGNATURE_MAX_SKEW_MS) return "timestamp out of range";
     if (seenNonces.has(nonce)) return "nonce reused";
     const pairs = [...new URLSearchParams(rawQuery)] as [string, string][];
