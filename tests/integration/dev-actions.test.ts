@@ -5,7 +5,7 @@ import { sendTestWebhookAction } from "@/lib/actions/dev/send-test-webhook";
 import { testApiConnectionAction } from "@/lib/actions/dev/test-api-connection";
 import { signInAction } from "@/lib/actions/auth/sign-in";
 import { hashPassword } from "@/lib/auth/password";
-import { TEST_BOOKING_ID } from "@/lib/domain/test-booking";
+import { TEST_BOOKING_ID, testWebhookBody } from "@/lib/domain/test-booking";
 import { resetEnvCache } from "@/lib/env";
 import { stopBoss } from "@/lib/jobs/queue";
 import type { FakeSmoobu } from "@/tests/fakes/smoobu/server";
@@ -118,13 +118,23 @@ describe("developer tools", () => {
     }
   });
 
-  it("send the test booking through the webhook in every action, then delete it", async () => {
+  it("send the test booking through the webhook: stored only once Smoobu knows it, in every action, then delete it", async () => {
     await signInAs("admin@dev.test");
+    // Smoobu does not know the test booking: the webhook works, but nothing is stored.
+    expect((await sendTestWebhookAction("en", { action: "newReservation" })).data).toEqual({ status: 200, outcome: expect.stringMatching(/^unconfirmed: Smoobu answers 404 for booking 99999999/) });
+    expect(await db.prisma.booking.findUnique({ where: { smoobuBookingId: TEST_BOOKING_ID } })).toBeNull();
+    // Once Smoobu holds it (as it would after a real reservation), each action is applied.
+    const apartment = { id: 1946201, name: "Chalet Allalin" };
+    const inSmoobu = (action: "newReservation" | "updateReservation" | "cancelReservation") => fake.addBooking(testWebhookBody(action, apartment, new Date()).data);
+    await new Promise((r) => setTimeout(r, 1_100)); // the next delivery must carry a later timestamp
+    inSmoobu("newReservation");
     expect((await sendTestWebhookAction("en", { action: "newReservation" })).data).toEqual({ status: 200, outcome: "created" });
     await new Promise((r) => setTimeout(r, 1_100)); // the next delivery must carry a later timestamp
+    inSmoobu("updateReservation");
     expect((await sendTestWebhookAction("en", { action: "updateReservation" })).data).toEqual({ status: 200, outcome: "updated" });
     expect((await db.prisma.booking.findUniqueOrThrow({ where: { smoobuBookingId: TEST_BOOKING_ID } })).adults).toBe(3);
     await new Promise((r) => setTimeout(r, 1_100));
+    inSmoobu("cancelReservation");
     expect((await sendTestWebhookAction("en", { action: "cancelReservation" })).data).toEqual({ status: 200, outcome: "updated" });
     expect((await db.prisma.booking.findUniqueOrThrow({ where: { smoobuBookingId: TEST_BOOKING_ID } })).type).toBe("cancelled");
     expect((await deleteTestBookingAction("en")).data).toEqual({ deleted: true });
