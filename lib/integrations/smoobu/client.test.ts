@@ -109,6 +109,24 @@ describe("rates parsing", () => {
     expect(parsed.data["2"]).toEqual({});
     expect(smoobuRatesSchema.parse({ data: [] }).data).toEqual({});
   });
+
+  it.each([
+    [1, true],
+    [2, true],
+    [7, true],
+    ["3", true],
+    [true, true],
+    [0, false],
+    ["0", false],
+    [false, false],
+    [-1, false],
+    [null, false],
+    ["yes", false],
+    [undefined, false],
+  ])("reads available %j as open = %s (a count of free units in some sources)", (available, open) => {
+    const parsed = smoobuRatesSchema.parse({ data: { "1": { "2026-07-01": { price: 120, min_length_of_stay: 2, available } } } });
+    expect(parsed.data["1"]?.["2026-07-01"]?.available).toBe(open);
+  });
 });
 
 describe("createReservation: exactly one attempt", () => {

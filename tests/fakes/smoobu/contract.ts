@@ -60,6 +60,13 @@ export const RATE_LIMIT_HEADER = "X-RateLimit-Retry-After";
 export const DEFAULT_RATES_MAX_DAYS = 365;
 
 /**
+ * GET /rates `available`: 1/0 in INTEGRATIONS.md's example ("booked and blocked days are 0"); one
+ * public client reads it as a count of free units, so any positive number is open; booleans are
+ * accepted too. The fake answers whatever a test stores: a count, 0, true or false.
+ */
+export type RateAvailable = number | boolean;
+
+/**
  * A create can fail after Smoobu saved the reservation: no idempotency key is documented
  * (INTEGRATIONS.md), so a lost answer or a 5xx says nothing about whether the reservation exists.
  * The fake can save and then drop the answer (the client times out) or answer 500.

@@ -15,6 +15,7 @@ import {
   SIGNATURE_MAX_SKEW_MS,
   validationProblem,
   type CreateFault,
+  type RateAvailable,
   type RetryAfterForm,
 } from "./contract";
 import { filterBookings } from "./filters";
@@ -72,6 +73,12 @@ export interface InjectedFailure {
 /** Decides per request whether it fails (fault tests): `index` counts API requests from 0. */
 export type FailureRule = (request: { index: number; method: string; path: string; query: URLSearchParams; now: number }) => InjectedFailure | null;
 
+export interface FakeRateDay {
+  price: number | null;
+  min_length_of_stay: number | null;
+  available: RateAvailable;
+}
+
 export type WebhookAction = "newReservation" | "updateReservation" | "cancelReservation" | "deleteReservation" | "updateRates" | "newMessage";
 
 export interface FakeSmoobu {
@@ -81,8 +88,8 @@ export interface FakeSmoobu {
   apartments: Map<number, { id: number; name: string }>;
   bookings: Map<number, WireBooking | Record<string, unknown>>;
   priceElements: Map<number, unknown[]>;
-  /** apartment id → day → {price, min_length_of_stay, available} */
-  rates: Map<number, Record<string, { price: number | null; min_length_of_stay: number | null; available: 0 | 1 }>>;
+  /** apartment id → day → {price, min_length_of_stay, available} (available: a count or a boolean, contract.ts) */
+  rates: Map<number, Record<string, FakeRateDay>>;
   requests: FakeSmoobuRequest[];
   /**
    * The next `n` API requests answer `status`. A 429 carries X-RateLimit-Retry-After: the reset
