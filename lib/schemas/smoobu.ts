@@ -151,7 +151,7 @@ export const smoobuCreatedSchema = z.object({ id: num });
  */
 export type SmoobuReservationCreate = SmoobuReservationInput & Required<Pick<SmoobuReservationInput, "arrivalDate" | "departureDate" | "apartmentId" | "channelId" | "firstName" | "lastName" | "email">>;
 
-/** POST/PUT /reservations body (the fields of docs/integrations/smoobu.md; all optional for PUT). */
+/** POST /reservations body (the fields of docs/integrations/smoobu.md). */
 export interface SmoobuReservationInput {
   arrivalDate?: string;
   departureDate?: string;

@@ -75,6 +75,17 @@ describe("POST /reservations", () => {
   });
 });
 
+describe("PUT /reservations/{id}", () => {
+  it("updates the guest fields and assistantNotice, never the dates", async () => {
+    const created = await post({ ...complete, arrivalDate: "2031-06-01", departureDate: "2031-06-04" });
+    const id = Number(created.body.id);
+    const put = await signedFetch(fake, "PUT", `/reservations/${id}`, { guestName: "Berta Beispiel", guestEmail: "berta@example.ch", guestPhone: "+41 79 000 00 00", assistantNotice: "late arrival", arrivalDate: "2031-07-01", departureDate: "2031-07-09" });
+    expect(put.status).toBe(200);
+    expect(fake.bookings.get(id)).toMatchObject({ "guest-name": "Berta Beispiel", email: "berta@example.ch", phone: "+41 79 000 00 00", "assistant-notice": "late arrival", arrival: "2031-06-01", departure: "2031-06-04" });
+    expect((await signedFetch(fake, "PUT", "/reservations/1", { guestName: "Nobody" })).status).toBe(404);
+  });
+});
+
 describe("429", () => {
   it("sends X-RateLimit-Retry-After as a unix time or as seconds", async () => {
     fake.failNext(1, 429, { retryAfterSeconds: 30, retryAfterForm: "seconds" });

@@ -11,7 +11,6 @@ import {
   smoobuRatesSchema,
   smoobuReservationsPageSchema,
   type SmoobuReservationCreate,
-  type SmoobuReservationInput,
 } from "@/lib/schemas/smoobu";
 import { SmoobuError } from "./errors";
 import { retryAfterMs } from "./retry-after";
@@ -193,8 +192,8 @@ export function createSmoobuClient(options: SmoobuClientOptions) {
     /** One attempt, never retried (see above); a SmoobuError's `kind` says what its failure means. */
     createReservation: async (input: SmoobuReservationCreate, signal?: AbortSignal) =>
       (await request("POST /reservations", "POST", "/reservations", smoobuCreatedSchema, undefined, input, { signal, attempts: 1, timeoutMs: options.createTimeoutMs ?? timeoutMs })).id,
-    updateReservation: (id: number, input: SmoobuReservationInput, signal?: AbortSignal) =>
-      request("PUT /reservations/{id}", "PUT", `/reservations/${id}`, z.unknown(), undefined, input, { signal }).then(() => undefined),
+    // No PUT /reservations/{id}: nothing here changes a reservation in Smoobu (its update takes guest
+    // fields and assistantNotice, never dates; docs/integrations/smoobu.md).
     cancelReservation: (id: number, signal?: AbortSignal) =>
       request("DELETE /reservations/{id}", "DELETE", `/reservations/${id}`, z.unknown(), undefined, undefined, { signal }).then(() => undefined),
   };

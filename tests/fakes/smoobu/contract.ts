@@ -73,6 +73,20 @@ export type RateAvailable = number | boolean;
  */
 export type CreateFault = "dropAnswer" | "errorAfterCreate";
 
+/**
+ * PUT /reservations/{id} changes the guest's details and the note for Smoobu's assistant, never the
+ * stay's dates (issue 30, from Smoobu's API reference as quoted there; a public client,
+ * ccsmiguelangel/P23-WPSunhouseCanariasThemeAPISmoobu includes/smoobu/update_booking.php, sends
+ * guestName, guestEmail, guestPhone with a PUT). The body's field → the booking's wire field (the
+ * name GET answers assistantNotice under is unconfirmed); anything else (dates included) is ignored.
+ */
+export const UPDATE_FIELDS: Record<string, string> = {
+  guestName: "guest-name",
+  guestEmail: "email",
+  guestPhone: "phone",
+  assistantNotice: "assistant-notice",
+};
+
 /** GET /reservations `pageSize` is 1..100 (INTEGRATIONS.md: "pageSize (1..100)"). */
 export const MAX_PAGE_SIZE = 100;
 

@@ -13,6 +13,7 @@ import {
   problem as problemBody,
   RATE_LIMIT_HEADER,
   SIGNATURE_MAX_SKEW_MS,
+  UPDATE_FIELDS,
   validationProblem,
   type CreateFault,
   type RateAvailable,
@@ -232,7 +233,9 @@ export async function startFakeSmoobu(initial: FakeSmoobuOptions): Promise<FakeS
       if (method === "PUT") {
         const b = id === null ? undefined : bookings.get(id);
         if (!b || id === null) return problem(res, 404, "booking not found");
-        bookings.set(id, { ...b, type: "modification of booking", modifiedAt: smoobuStamp(new Date()), ...(input.arrivalDate ? { arrival: input.arrivalDate } : {}), ...(input.departureDate ? { departure: input.departureDate } : {}) });
+        // Guest fields and assistantNotice only; dates are not part of the update (UPDATE_FIELDS).
+        const changes = Object.fromEntries(Object.entries(UPDATE_FIELDS).filter(([field]) => typeof input[field] === "string").map(([field, wire]) => [wire, input[field]]));
+        bookings.set(id, { ...b, ...changes, modifiedAt: smoobuStamp(new Date()) });
         return send(res, 200, { id });
       }
       const invalid = createValidation(input, options.extraRequiredFields ?? []);
