@@ -13,12 +13,14 @@ import {
   type SmoobuReservationCreate,
 } from "@/lib/schemas/smoobu";
 import { SmoobuError } from "./errors";
+import type { Pacer } from "./pacer";
 import { retryAfterMs } from "./retry-after";
 import { canonicalQuery, sign, signatureTimestamp, type QueryPairs } from "./signing";
 
 /**
  * Typed client of Smoobu's API (docs/integrations/smoobu.md). Every request is HMAC-signed: Smoobu
- * refuses the plain `Api-Key` header since 2026-10-31, so there is no unsigned mode. Reads (and idempotent writes) retry 429 and
+ * refuses the plain `Api-Key` header since 2026-10-31, so there is no unsigned mode. A pacer keeps
+ * the requests under Smoobu's rate limit instead of waiting for 429s. Reads (and idempotent writes) retry 429 and
  * 5xx with backoff (429 waits for X-RateLimit-Retry-After, in either of its forms, capped); every
  * attempt has its own timeout and a fresh nonce. A create is sent exactly once: Smoobu documents
  * no idempotency key, so a retry after a lost answer could create a second reservation. Its caller
@@ -42,6 +44,8 @@ export interface SmoobuClientOptions {
   createTimeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Paces every attempt under Smoobu's rate limit (shared by one process's clients); none: unpaced. */
+  pacer?: Pacer;
 }
 
 export interface ReservationsQuery {
@@ -146,6 +150,8 @@ export function createSmoobuClient(options: SmoobuClientOptions) {
       let text = "";
       let failure: SmoobuError;
       try {
+        // Paced before each attempt, retries included: a 429 still waits for Smoobu's Retry-After.
+        await options.pacer?.take();
         response = await doFetch(url, { method, headers: headersFor(method, path, queryString, body), body: body || undefined, signal: attemptSignal });
         text = await response.text();
         if (response.ok) {

@@ -50,6 +50,13 @@ export const DEFAULT_OVERLAP_STATUS = 400;
  * before retrying"). The fake sends either (`retryAfterForm`), unix by default.
  */
 export type RetryAfterForm = "unix" | "seconds";
+
+/**
+ * Smoobu answers 700 requests a minute, then 429 (Smoobu's changelog of 2026-09-17 as quoted in
+ * INTEGRATIONS.md; older sources say 1000). The fake enforces a limit only when a test asks for one
+ * (`rateLimit`), counting the requests it served within a sliding window.
+ */
+export const SMOOBU_RATE_LIMIT = { limit: 700, windowMs: 60_000 } as const;
 export const RATE_LIMIT_HEADER = "X-RateLimit-Retry-After";
 
 /**

@@ -46,6 +46,11 @@ export interface FakeSmoobuOptions {
   overlapStatus?: number;
   /** The most days GET /rates serves from start_date; later days are left out silently. */
   ratesMaxDays?: number;
+  /**
+   * Smoobu's rate limit: at most `limit` requests served within any `windowMs`, then 429 with
+   * X-RateLimit-Retry-After (contract.ts SMOOBU_RATE_LIMIT; tests use a small one). None: unlimited.
+   */
+  rateLimit?: { limit: number; windowMs: number };
 }
 
 export interface FakeSmoobuRequest {
@@ -100,7 +105,7 @@ export interface FakeSmoobu {
   /** The next create is saved, then its answer is lost (the client times out) or is a 500. */
   failNextCreate(fault: CreateFault): void;
   /** Changes how strict the fake is from now on. */
-  configure(changes: Partial<Pick<FakeSmoobuOptions, "extraRequiredFields" | "overlapStatus" | "ratesMaxDays">>): void;
+  configure(changes: Partial<Pick<FakeSmoobuOptions, "extraRequiredFields" | "overlapStatus" | "ratesMaxDays" | "rateLimit">>): void;
   /** Live (not cancelled) reservations of an apartment. */
   liveReservations(apartmentId: number): Record<string, unknown>[];
   /** Every later request asks `rule` first (null removes it); failNext still goes first. */
@@ -151,6 +156,8 @@ export async function startFakeSmoobu(initial: FakeSmoobuOptions): Promise<FakeS
   const rates: FakeSmoobu["rates"] = new Map();
   const requests: FakeSmoobuRequest[] = [];
   const seenNonces = new Set<string>();
+  /** When the requests counted against the rate limit arrived (served ones only). */
+  let served: number[] = [];
   let failures: { left: number } & InjectedFailure = { left: 0, status: 500 };
   let rule: FailureRule | null = null;
   let createFault: CreateFault | null = null;
@@ -296,6 +303,16 @@ export async function startFakeSmoobu(initial: FakeSmoobuOptions): Promise<FakeS
         const seconds = failure.retryAfterSeconds === undefined ? 0 : failure.retryAfterSeconds;
         if (failure.status === 429 && seconds !== null) log.retryAfter = failure.retryAfterForm === "seconds" ? String(seconds) : String(Math.floor(log.at / 1000) + seconds);
         return problem(res, failure.status, failure.status === 429 ? "rate limit exceeded" : "internal error", log.retryAfter ? { [RATE_LIMIT_HEADER]: log.retryAfter } : {});
+      }
+      if (options.rateLimit) {
+        const { limit, windowMs } = options.rateLimit;
+        served = served.filter((t) => t > log.at - windowMs);
+        if (served.length >= limit) {
+          // The moment the oldest counted request leaves the window, as a unix time (contract.ts).
+          log.retryAfter = String(Math.ceil(((served[served.length - limit] ?? log.at) + windowMs) / 1000));
+          return problem(res, 429, "rate limit exceeded", { [RATE_LIMIT_HEADER]: log.retryAfter });
+        }
+        served.push(log.at);
       }
       const body = Buffer.concat(chunks).toString("utf8");
       const denied = authorize(req, path, rawQuery, body);
