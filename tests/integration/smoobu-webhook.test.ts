@@ -238,6 +238,15 @@ describe("a booking Smoobu does not confirm is never stored (anyone who knows th
     expect((await deliveryOf(id)).status).toBe("queued");
   });
 
+  it("a cancel for a booking Smoobu no longer has cancels ours, taking no other field from the payload", async () => {
+    const b = stay(124, "2028-04-20", "2026-11-01 10:00");
+    w.fake.addBooking(b);
+    expect(await deliver("newReservation", b)).toBe("created");
+    w.fake.bookings.delete(124);
+    expect(await deliver("cancelReservation", { ...b, "guest-name": "Forged", arrival: "2028-04-21", modifiedAt: "2026-11-09 10:00" })).toBe("cancelled");
+    expect(await row(124)).toMatchObject({ type: "cancelled", guestName: b["guest-name"], arrival: new Date("2028-04-20T00:00:00Z") });
+  });
+
   it("without the API nothing can confirm a new or updated booking: dropped with the reason", async () => {
     payloadOnly();
     const b = stay(123, "2028-03-05", "2026-11-01 10:00");

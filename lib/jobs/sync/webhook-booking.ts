@@ -96,11 +96,11 @@ export async function handleBookingDelivery(delivery: BookingDelivery, deps: { d
   const fresh = await reread(client, bookingId);
   if (action === "cancelReservation") {
     // A cancellation delivered before Smoobu's API reflects it is still a cancellation (Smoobu's
-    // read lags behind its webhook); one Smoobu no longer has (or cannot tell us about) cancels
-    // what we hold. Its timestamp is the later of the two, so the lagging live copy, read again
-    // later, is not newer than the cancellation.
+    // read lags behind its webhook): Smoobu's copy is stored cancelled, with the later of the two
+    // timestamps, so the lagging live copy read again later is not newer than the cancellation.
+    // One Smoobu no longer has (or cannot tell us about) cancels what we hold, without taking any
+    // other field from the payload.
     if (fresh.kind === "found") return written(await write(db, { ...fresh.booking, type: "cancellation", modifiedAt: later(fresh.booking.modifiedAt, booking?.modifiedAt) }));
-    if (booking && (await db.booking.findUnique({ where: { smoobuBookingId: bookingId }, select: { id: true } }))) return written(await write(db, { ...booking, type: "cancellation" }));
     return markStored(db, bookingId, "cancelled");
   }
   if (fresh.kind === "impossible") return { status: "rejected", outcome: `rejected: ${fresh.reason}`.slice(0, 300) };
