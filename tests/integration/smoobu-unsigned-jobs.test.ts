@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { smoobuFromEnv, UNSIGNED_REASON } from "@/lib/integrations/smoobu";
+import { cancelSmoobuReservation } from "@/lib/jobs/payments";
 import { smoobuSchedulesOn } from "@/lib/jobs/workers";
 
 // Issue 30: Smoobu refuses the plain Api-Key header since 2026-10-31. A deployment with only
@@ -30,6 +31,11 @@ describe("a Smoobu key without its signing secret", () => {
     expect(smoobuSchedulesOn({ SYNC_SCHEDULE_ENABLED: true })).toBe(false);
     expect(smoobuFromEnv()).toBeNull();
     expect(logged).toHaveBeenCalledWith(`[jobs] Smoobu work not started: ${UNSIGNED_REASON}`);
+  });
+
+  it("does not cancel a refunded stay locally only: the cancel job fails with the reason (Smoobu would still hold the nights)", async () => {
+    setEnv({ SMOOBU_API_KEY: "only-a-key" });
+    await expect(cancelSmoobuReservation(50_000_123)).rejects.toThrow(`Smoobu reservation 50000123 not cancelled: ${UNSIGNED_REASON}`);
   });
 
   it("with the secret, the crons follow SYNC_SCHEDULE_ENABLED and a client is made", () => {
