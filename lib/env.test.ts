@@ -12,6 +12,12 @@ describe("parseEnv", () => {
     expect(env.STRIPE_SECRET_KEY).toBeUndefined();
     expect(env.JOB_WORKERS_ENABLED).toBe(true);
   });
+  it("paces Smoobu at 600 requests a minute by default, and refuses more than Smoobu's 700", () => {
+    expect(parseEnv({}).SMOOBU_MAX_REQUESTS_PER_MINUTE).toBe(600);
+    expect(parseEnv({ SMOOBU_MAX_REQUESTS_PER_MINUTE: "120" }).SMOOBU_MAX_REQUESTS_PER_MINUTE).toBe(120);
+    expect(() => parseEnv({ SMOOBU_MAX_REQUESTS_PER_MINUTE: "701" })).toThrow(/SMOOBU_MAX_REQUESTS_PER_MINUTE: must be at most 700, Smoobu's limit/);
+    expect(() => parseEnv({ SMOOBU_MAX_REQUESTS_PER_MINUTE: "0" })).toThrow(/SMOOBU_MAX_REQUESTS_PER_MINUTE: must be at least 1/);
+  });
   it("treats empty values as unset", () => {
     const env = parseEnv({ DATABASE_URL: "", SMTP_URL: " ", STRIPE_SECRET_KEY: "" });
     expect(env.DATABASE_URL).toBeUndefined();

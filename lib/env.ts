@@ -78,6 +78,11 @@ export const envSchema = z.object({
   SMOOBU_DIRECT_CHANNEL_ID: z.preprocess(blankToUndefined, z.coerce.number({ message: "must be a whole number (a Smoobu channel id)" }).int({ message: "must be a whole number (a Smoobu channel id)" }).positive({ message: "must be a positive Smoobu channel id" }).optional()),
   /** How long one create waits for Smoobu's answer before it is looked up instead (never resent blindly). */
   SMOOBU_CREATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Requests per minute this process sends to Smoobu at most (Smoobu answers 700 a minute, then 429):
+   * syncs and reconciliations are paced below it.
+   */
+  SMOOBU_MAX_REQUESTS_PER_MINUTE: z.coerce.number({ message: "must be a whole number of requests per minute" }).int({ message: "must be a whole number of requests per minute" }).min(1, { message: "must be at least 1" }).max(700, { message: "must be at most 700, Smoobu's limit" }).default(600),
   SMOOBU_FAKE: bool.default(false),
   SYNC_SCHEDULE_ENABLED: bool.default(true),
   JOB_WORKERS_ENABLED: bool.default(true),

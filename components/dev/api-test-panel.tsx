@@ -12,8 +12,8 @@ type Answer = Result | { ok: "error"; text: string };
 
 /**
  * 'API Connection Test': who we are at Smoobu, its apartments and the channels its reservations
- * use (the direct-booking channel marked), the authentication scheme in use, and a refusal of our
- * credentials explained in plain words.
+ * use (the direct-booking channel marked), the signed scheme every request uses, and a refusal of
+ * our credentials (or a missing signing secret) explained in plain words.
  */
 export function ApiTestPanel() {
   const t = useTranslations("dev");
@@ -46,7 +46,7 @@ export function ApiTestPanel() {
           <p className="text-destructive">{answer.text}</p>
         ) : (
           <>
-            <p className="text-sm">{t(answer.auth === "hmac" ? "authHmac" : "authApiKey")}</p>
+            <p className="text-sm">{t("authHmac")}</p>
             {answer.ok ? <Connected answer={answer} /> : <Refused answer={answer} />}
           </>
         )}
@@ -60,7 +60,7 @@ function Refused({ answer }: { answer: Extract<Result, { ok: false }> }) {
   return (
     <div className="space-y-1">
       <p className="text-destructive">{t("apiError", { detail: answer.detail })}</p>
-      {answer.kind === "auth" ? <p className="text-sm">{t(answer.auth === "hmac" ? "authRefusedHmac" : "authRefusedApiKey")}</p> : null}
+      {answer.kind === "auth" ? <p className="text-sm">{t("authRefusedHmac")}</p> : null}
     </div>
   );
 }

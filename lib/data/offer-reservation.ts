@@ -18,12 +18,12 @@ import {
   type OfferPaidMailInput,
 } from "@/lib/integrations/mail/templates/offer-paid";
 import { OFFICE_LOCALE } from "@/lib/integrations/mail/templates/quote-request";
-import { smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { smoobuFromEnv, smoobuSetupFromEnv } from "@/lib/integrations/smoobu";
 import { serverTranslator } from "@/lib/i18n/translator";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { convertHold, extendHold, releaseHold } from "./holds";
 import { executeRefund, requestRefund } from "./refunds";
-import { ensureReservation, openReservationRequest, type CreateOutcome } from "./smoobu-reservation";
+import { ensureReservation, openReservationRequest, refuseWithoutSigning, type CreateOutcome } from "./smoobu-reservation";
 
 
 /** Smoobu's "Direct" channel: instant requests and offers without a channel are direct bookings. */
@@ -146,7 +146,8 @@ export async function bookOfferReservation(offerId: string, attemptId: string, p
   const paid = await readPaidOffer(offerId, attemptId);
   const { property, checkIn, checkOut } = paid.offer;
   if (!property || !checkIn || !checkOut) return flag(offerId, attemptId, paymentId, ATTENTION.bookingNotSaved);
-  if (!smoobuFromEnv() || property.smoobuPropertyId === null) return saveLocalBooking(paid, { offerId, attemptId, paymentId, sessionId }, null);
+  // Only a site without Smoobu (the demo) books locally; a key without its secret goes to the office.
+  if (smoobuSetupFromEnv().state === "off" || property.smoobuPropertyId === null) return saveLocalBooking(paid, { offerId, attemptId, paymentId, sessionId }, null);
   const request = await openReservationRequest({ offerId, attemptId, paymentId, sessionId, reference: bookingReference(sessionId), apartmentId: property.smoobuPropertyId, arrival: checkIn, departure: checkOut });
   await advanceOfferReservation(request.id);
 }
@@ -170,9 +171,12 @@ export async function advanceOfferReservation(requestId: string, now = new Date(
   if (paid.offer.attentionReason !== null) return "flagged";
   const createTimeoutMs = env().SMOOBU_CREATE_TIMEOUT_MS;
   const smoobu = smoobuFromEnv({ createTimeoutMs });
+  const setup = smoobuSetupFromEnv();
   const outcome: CreateOutcome = smoobu
     ? await ensureReservation(requestId, { client: smoobu, channelId: channelFor(paid), body: () => reservationBody(paid, request.reference), guestEmail: paid.offer.guestEmail ?? "", createTimeoutMs, now })
-    : { kind: "later", detail: "Smoobu is not configured", askedMs: null };
+    : setup.state === "unsigned"
+      ? await refuseWithoutSigning(requestId, setup.reason)
+      : { kind: "later", detail: "Smoobu is not configured", askedMs: null };
   const flagFor = (code: AttentionCode) => flag(ids.offerId, ids.attemptId, ids.paymentId, code).then(() => "flagged" as const);
   switch (outcome.kind) {
     case "created":

@@ -69,6 +69,18 @@ async function setStatus(r: SmoobuReservationRequest, from: SmoobuReservationReq
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * Smoobu cannot be asked at all (a key without its signing secret: Smoobu refuses unsigned
+ * requests): nothing is sent and the step ends like refused credentials, so the office is told and
+ * the money kept. A request Smoobu may already hold (uncertain, sending) is the office's to check.
+ */
+export async function refuseWithoutSigning(requestId: string, reason: string): Promise<CreateOutcome> {
+  const db = await getDb();
+  const r = await db.smoobuReservationRequest.findUniqueOrThrow({ where: { id: requestId } });
+  await setStatus(r, ["pending", "uncertain", "sending"], { status: "auth", lastError: reason.slice(0, 500) });
+  return { kind: "auth", detail: reason };
+}
+
 export interface EnsureDeps {
   client: SmoobuClient;
   /** Smoobu's channel for this stay, or null when none is configured. */

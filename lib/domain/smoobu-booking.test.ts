@@ -190,4 +190,14 @@ describe("shouldApply", () => {
     expect(shouldApply({ type: "reservation", modifiedAtSmoobu: t2 }, deleted)).toBe(true);
     expect(shouldApply({ type: "deleted", modifiedAtSmoobu: t1 }, deleted)).toBe(true);
   });
+  it("keeps a cancellation against a live version that is not strictly newer (Smoobu's read lagging its cancel webhook)", () => {
+    const cancelled = { type: "cancelled" as const, modifiedAtSmoobu: t1 };
+    expect(shouldApply({ type: "reservation", modifiedAtSmoobu: t1 }, cancelled)).toBe(false);
+    expect(shouldApply({ type: "modification", modifiedAtSmoobu: t1 }, cancelled)).toBe(false);
+    expect(shouldApply({ type: "reservation", modifiedAtSmoobu: null }, cancelled)).toBe(false);
+    expect(shouldApply({ type: "reservation", modifiedAtSmoobu: t2 }, cancelled)).toBe(true);
+    expect(shouldApply({ type: "cancelled", modifiedAtSmoobu: t1 }, cancelled)).toBe(true);
+    expect(shouldApply({ type: "deleted", modifiedAtSmoobu: t1 }, cancelled)).toBe(true);
+    expect(shouldApply({ type: "reservation", modifiedAtSmoobu: t1 }, { type: "cancelled", modifiedAtSmoobu: null })).toBe(true);
+  });
 });

@@ -163,7 +163,9 @@ export function isStaleUpdate(incoming: Date | null, stored: Date | null): boole
 /**
  * Whether an incoming version should replace the stored row. A deletion is sticky: a repeated
  * or late delivery of an earlier state (same or older timestamp) must not bring it back, since
- * a delete webhook usually carries the booking's last timestamp unchanged.
+ * a delete webhook usually carries the booking's last timestamp unchanged. A cancellation is
+ * sticky the same way against a live version: Smoobu's API can still answer a booking as live,
+ * with its old timestamp, after its cancel webhook arrived; only a newer version revives it.
  */
 export function shouldApply(
   incoming: { type: BookingKind; modifiedAtSmoobu: Date | null },
@@ -173,6 +175,10 @@ export function shouldApply(
   if (isStaleUpdate(incoming.modifiedAtSmoobu, stored.modifiedAtSmoobu)) return false;
   if (stored.type === "deleted" && incoming.type !== "deleted") {
     return !!incoming.modifiedAtSmoobu && !!stored.modifiedAtSmoobu && incoming.modifiedAtSmoobu > stored.modifiedAtSmoobu;
+  }
+  if (stored.type === "cancelled" && (incoming.type === "reservation" || incoming.type === "modification")) {
+    // Without a stored timestamp nothing says the live version is older: it applies.
+    return !stored.modifiedAtSmoobu || (!!incoming.modifiedAtSmoobu && incoming.modifiedAtSmoobu > stored.modifiedAtSmoobu);
   }
   return true;
 }

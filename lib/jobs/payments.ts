@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { executeDueRefunds } from "@/lib/data/refunds";
 import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
-import { SmoobuError, smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { SmoobuError, smoobuFromEnv, smoobuSetupFromEnv } from "@/lib/integrations/smoobu";
 import { getStripe } from "@/lib/integrations/stripe/client";
 import { expireStripeSession } from "@/lib/integrations/stripe/refunds";
 
@@ -50,9 +50,13 @@ export async function expireLapsedHolds(now = new Date()): Promise<number> {
 /**
  * Cancels a reservation in Smoobu (a stay that was refunded), then marks the local booking
  * cancelled. Throws while Smoobu does not answer, so pg-boss retries with backoff; a reservation
- * Smoobu no longer knows counts as cancelled. Without Smoobu (the demo) only the local booking changes.
+ * Smoobu no longer knows counts as cancelled. Without Smoobu (the demo) only the local booking changes;
+ * with a key but no signing secret nothing changes (Smoobu would still hold the nights) and the
+ * job fails with the reason, to be retried once the secret is set.
  */
 export async function cancelSmoobuReservation(smoobuBookingId: number): Promise<void> {
+  const setup = smoobuSetupFromEnv();
+  if (setup.state === "unsigned") throw new Error(`Smoobu reservation ${smoobuBookingId} not cancelled: ${setup.reason}`);
   const client = smoobuFromEnv();
   if (client) {
     try {

@@ -2,7 +2,7 @@ import { getDb, getDbHandle } from "@/lib/db/client";
 import { checkOfferFulfilments } from "@/lib/data/offer-fulfilment-check";
 import { advanceOfferReservation } from "@/lib/data/offer-reservation";
 import { env } from "@/lib/env";
-import { smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { smoobuFromEnv, smoobuSetupFromEnv } from "@/lib/integrations/smoobu";
 import { runAccountMailJob } from "./account-mail";
 import { runHousekeeping } from "./housekeeping";
 import { deliverQueuedMail, smtpTransport } from "./mail";
@@ -37,7 +37,20 @@ export const SCHEDULES = {
 const holder = globalThis as unknown as { saastalWorkers?: Promise<void> };
 
 async function notConfigured(runId: string): Promise<void> {
-  await finishRun(await getDb(), runId, "failed", "Failed to sync bookings: Smoobu is not configured (SMOOBU_API_KEY)");
+  const setup = smoobuSetupFromEnv();
+  const why = setup.state === "unsigned" ? setup.reason : "Smoobu is not configured (SMOOBU_API_KEY)";
+  await finishRun(await getDb(), runId, "failed", `Failed to sync bookings: ${why}`);
+}
+
+/**
+ * Whether the Smoobu crons (incremental sync, rates, reconciliation) are scheduled: only when the
+ * schedule is on and Smoobu can be asked at all. A key without its signing secret would only
+ * collect 401s (Smoobu refuses unsigned requests), so nothing starts and the log says why.
+ */
+export function smoobuSchedulesOn(config: { SYNC_SCHEDULE_ENABLED: boolean }): boolean {
+  const setup = smoobuSetupFromEnv();
+  if (setup.state === "unsigned") console.error(`[jobs] Smoobu work not started: ${setup.reason}`);
+  return config.SYNC_SCHEDULE_ENABLED && setup.state !== "unsigned";
 }
 
 async function start(): Promise<void> {
@@ -111,7 +124,8 @@ async function start(): Promise<void> {
     if (job) await runAccountMailJob(job.data);
   });
 
-  if (config.SYNC_SCHEDULE_ENABLED) {
+  const smoobuScheduled = smoobuSchedulesOn(config);
+  if (smoobuScheduled) {
     await boss.schedule(QUEUES.bookingsIncremental, SCHEDULES.incremental, {}, { tz: "Europe/Zurich" });
     await boss.schedule(QUEUES.rates, SCHEDULES.rates, {}, { tz: "Europe/Zurich" });
     await boss.schedule(QUEUES.reconcile, SCHEDULES.reconcile, {}, { tz: "Europe/Zurich" });
@@ -125,7 +139,7 @@ async function start(): Promise<void> {
   await boss.schedule(QUEUES.offerFulfilmentCheck, SCHEDULES.offerFulfilmentCheck);
   await boss.schedule(QUEUES.paymentsSweep, SCHEDULES.paymentsSweep);
   await boss.schedule(QUEUES.housekeeping, SCHEDULES.housekeeping);
-  console.info(`[jobs] workers started (sync schedule ${config.SYNC_SCHEDULE_ENABLED ? "on" : "off"}, SMTP ${config.SMTP_URL ? "on" : "off: mails stay queued"})`);
+  console.info(`[jobs] workers started (sync schedule ${smoobuScheduled ? "on" : "off"}, SMTP ${config.SMTP_URL ? "on" : "off: mails stay queued"})`);
 }
 
 /** Starts the workers once per process. */

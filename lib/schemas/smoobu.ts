@@ -121,10 +121,19 @@ export type SmoobuApartment = z.infer<typeof smoobuApartmentSchema>;
 
 export const smoobuPriceElementsSchema = z.object({ priceElements: z.array(smoobuPriceElementSchema).catch([]) });
 
+/**
+ * `available` is 1/0 in most sources, a count of free units in one public client: any positive
+ * number (or numeric text) is open, 0 closed; booleans as they are; anything else closed.
+ */
+const rateAvailable = z
+  .union([z.number(), z.boolean(), z.string()])
+  .transform((v) => (typeof v === "boolean" ? v : typeof v === "number" ? v > 0 : /^\s*\d+(\.\d+)?\s*$/.test(v) && Number(v) > 0))
+  .catch(false);
+
 export const smoobuRateDaySchema = z.object({
   price: optNum,
   min_length_of_stay: optNum,
-  available: z.union([z.number(), z.boolean(), z.string()]).transform((v) => v === 1 || v === true || v === "1").catch(false),
+  available: rateAvailable,
 });
 export type SmoobuRateDay = z.infer<typeof smoobuRateDaySchema>;
 
@@ -142,7 +151,7 @@ export const smoobuCreatedSchema = z.object({ id: num });
  */
 export type SmoobuReservationCreate = SmoobuReservationInput & Required<Pick<SmoobuReservationInput, "arrivalDate" | "departureDate" | "apartmentId" | "channelId" | "firstName" | "lastName" | "email">>;
 
-/** POST/PUT /reservations body (the fields of docs/integrations/smoobu.md; all optional for PUT). */
+/** POST /reservations body (the fields of docs/integrations/smoobu.md). */
 export interface SmoobuReservationInput {
   arrivalDate?: string;
   departureDate?: string;

@@ -3,8 +3,8 @@ import { msg } from "./support";
 import { withSession } from "./sessions";
 
 // /dev in the browser against the fake Smoobu that the e2e server starts (SMOOBU_FAKE=1): the API
-// connection test, and the webhook test through the site's own endpoint, ending with deleting the
-// test booking. Serial: the webhook steps build on each other.
+// connection test, and the webhook test through the site's own endpoint (which stores nothing the
+// fake Smoobu does not confirm), ending with the delete button. Serial: the steps build on each other.
 test.describe.configure({ mode: "serial" });
 
 test.beforeEach(async ({ page }) => {
@@ -22,20 +22,22 @@ test("the API connection test shows the account and the apartments", async ({ pa
   await expect(result).toContainText("Chalet Allalin");
 });
 
-test("the webhook test creates, updates and cancels the test booking, then deletes it", async ({ page }) => {
+test("the webhook test reaches the endpoint, and stores nothing Smoobu does not confirm", async ({ page }) => {
   await page.getByRole("tab", { name: msg("en", "dev.webhookTab") }).click();
   const result = page.getByTestId("webhook-test-result");
-  const send = async (action: string, outcome: string) => {
+  const send = async (action: string, outcome: RegExp) => {
     await page.getByRole("button", { name: msg("en", "dev.sendAction", { action }) }).click();
-    await expect(result.getByRole("listitem").first()).toHaveText(msg("en", "dev.webhookResult", { action, status: 200, outcome }));
+    await expect(result.getByRole("listitem").first()).toHaveText(outcome);
     // Each delivery carries a timestamp to the second; the next one must be later.
     await page.waitForTimeout(1_100);
   };
-  await send("newReservation", "created");
-  await send("updateReservation", "updated");
-  await send("cancelReservation", "updated");
+  // The demo's Smoobu does not hold test booking 99999999: a webhook is only a hint, so nothing is
+  // stored (its job reads again a few times, then drops the delivery with the reason).
+  await send("newReservation", /^newReservation: HTTP 200, unconfirmed: Smoobu answers 404 for booking 99999999/);
+  await send("updateReservation", /^updateReservation: HTTP 200, unconfirmed: Smoobu answers 404 for booking 99999999/);
+  await send("cancelReservation", /^cancelReservation: HTTP 200, unknownBooking$/);
   await page.getByRole("button", { name: msg("en", "dev.deleteTestBooking") }).click();
-  await expect(result.getByRole("listitem").first()).toHaveText(msg("en", "dev.testBookingDeleted"));
+  await expect(result.getByRole("listitem").first()).toHaveText(msg("en", "dev.testBookingMissing"));
 });
 
 test("lists the recent sync runs and the mail outbox", async ({ page }) => {

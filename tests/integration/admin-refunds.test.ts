@@ -21,8 +21,8 @@ let smoobu: FakeSmoobu;
 let adminId: string;
 
 beforeAll(async () => {
-  smoobu = await startFakeSmoobu({ apiKey: "smoobu-refund-key", apartments: [APARTMENT] });
-  world = await startStripeWorld("admin-refunds", { SMOOBU_API_KEY: "smoobu-refund-key", SMOOBU_BASE_URL: smoobu.baseUrl });
+  smoobu = await startFakeSmoobu({ apiKey: "smoobu-refund-key", apiSecret: "smoobu-refund-secret", apartments: [APARTMENT] });
+  world = await startStripeWorld("admin-refunds", { SMOOBU_API_KEY: "smoobu-refund-key", SMOOBU_API_SECRET: "smoobu-refund-secret", SMOOBU_BASE_URL: smoobu.baseUrl });
   adminId = (await world.db.prisma.user.findUniqueOrThrow({ where: { email: ADMIN } })).id;
   await signInAs(request, ADMIN);
 });

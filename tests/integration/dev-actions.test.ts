@@ -5,7 +5,7 @@ import { sendTestWebhookAction } from "@/lib/actions/dev/send-test-webhook";
 import { testApiConnectionAction } from "@/lib/actions/dev/test-api-connection";
 import { signInAction } from "@/lib/actions/auth/sign-in";
 import { hashPassword } from "@/lib/auth/password";
-import { TEST_BOOKING_ID } from "@/lib/domain/test-booking";
+import { TEST_BOOKING_ID, testWebhookBody } from "@/lib/domain/test-booking";
 import { resetEnvCache } from "@/lib/env";
 import { stopBoss } from "@/lib/jobs/queue";
 import type { FakeSmoobu } from "@/tests/fakes/smoobu/server";
@@ -72,7 +72,6 @@ describe("developer tools", () => {
     resetEnvCache();
     expect((await testApiConnectionAction("en")).data).toEqual({
       ok: true,
-      auth: "hmac",
       name: "Fake Host",
       email: "host@example.com",
       apartments: [{ id: 1946201, name: "Chalet Allalin" }],
@@ -87,28 +86,55 @@ describe("developer tools", () => {
     expect((await testApiConnectionAction("en")).data).toMatchObject({ ok: true, directChannelId: null });
   });
 
-  it("a 401 says which scheme was refused, so the page can explain it", async () => {
+  it("a refused signature comes back as a 401 of kind auth, so the page can explain it", async () => {
     await signInAs("admin@dev.test");
     useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url, SMOOBU_API_SECRET: "wrong-secret" });
     resetEnvCache();
     const signed = await testApiConnectionAction("en");
-    expect(signed.data).toMatchObject({ ok: false, auth: "hmac", status: 401, kind: "auth" });
+    expect(signed.data).toMatchObject({ ok: false, status: 401, kind: "auth" });
     expect(signed.data?.ok === false && signed.data.detail).toContain("401");
-    useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url, SMOOBU_API_SECRET: "" });
-    resetEnvCache();
-    // The fake expects signed requests: the plain Api-Key header is refused the same way.
-    expect((await testApiConnectionAction("en")).data).toMatchObject({ ok: false, auth: "apiKey", status: 401, kind: "auth" });
     useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url });
     resetEnvCache();
   });
 
-  it("send the test booking through the webhook in every action, then delete it", async () => {
+  it("without the signing secret, says in each language that it is missing and that Smoobu refuses unsigned requests since 2026-10-31, and sends nothing", async () => {
     await signInAs("admin@dev.test");
+    useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url, SMOOBU_API_SECRET: "" });
+    resetEnvCache();
+    const before = fake.requests.length;
+    try {
+      const said = {
+        en: (await testApiConnectionAction("en")).serverError,
+        de: (await testApiConnectionAction("de")).serverError,
+        fr: (await testApiConnectionAction("fr")).serverError,
+      };
+      expect(said.en).toMatchObject({ code: "smoobuSecretMissing", message: expect.stringMatching(/SMOOBU_API_SECRET\) is missing\. Since 31 October 2026 Smoobu refuses requests that are not signed/) });
+      expect(said.de?.message).toMatch(/SMOOBU_API_SECRET\) fehlt\. Seit dem 31\. Oktober 2026 lehnt Smoobu unsignierte Anfragen ab/);
+      expect(said.fr?.message).toMatch(/SMOOBU_API_SECRET\) manque\. Depuis le 31 octobre 2026, Smoobu refuse les requêtes non signées/);
+      expect(fake.requests.length).toBe(before);
+    } finally {
+      useFakeEnv(fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN, SITE_URL: site.url });
+      resetEnvCache();
+    }
+  });
+
+  it("send the test booking through the webhook: stored only once Smoobu knows it, in every action, then delete it", async () => {
+    await signInAs("admin@dev.test");
+    // Smoobu does not know the test booking: the webhook works, but nothing is stored.
+    expect((await sendTestWebhookAction("en", { action: "newReservation" })).data).toEqual({ status: 200, outcome: expect.stringMatching(/^unconfirmed: Smoobu answers 404 for booking 99999999/) });
+    expect(await db.prisma.booking.findUnique({ where: { smoobuBookingId: TEST_BOOKING_ID } })).toBeNull();
+    // Once Smoobu holds it (as it would after a real reservation), each action is applied.
+    const apartment = { id: 1946201, name: "Chalet Allalin" };
+    const inSmoobu = (action: "newReservation" | "updateReservation" | "cancelReservation") => fake.addBooking(testWebhookBody(action, apartment, new Date()).data);
+    await new Promise((r) => setTimeout(r, 1_100)); // the next delivery must carry a later timestamp
+    inSmoobu("newReservation");
     expect((await sendTestWebhookAction("en", { action: "newReservation" })).data).toEqual({ status: 200, outcome: "created" });
     await new Promise((r) => setTimeout(r, 1_100)); // the next delivery must carry a later timestamp
+    inSmoobu("updateReservation");
     expect((await sendTestWebhookAction("en", { action: "updateReservation" })).data).toEqual({ status: 200, outcome: "updated" });
     expect((await db.prisma.booking.findUniqueOrThrow({ where: { smoobuBookingId: TEST_BOOKING_ID } })).adults).toBe(3);
     await new Promise((r) => setTimeout(r, 1_100));
+    inSmoobu("cancelReservation");
     expect((await sendTestWebhookAction("en", { action: "cancelReservation" })).data).toEqual({ status: 200, outcome: "updated" });
     expect((await db.prisma.booking.findUniqueOrThrow({ where: { smoobuBookingId: TEST_BOOKING_ID } })).type).toBe("cancelled");
     expect((await deleteTestBookingAction("en")).data).toEqual({ deleted: true });

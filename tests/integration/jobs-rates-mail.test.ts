@@ -6,7 +6,7 @@ import { ratesWindow, runRatesSync } from "@/lib/jobs/sync/rates-sync";
 import { createRun } from "@/lib/jobs/sync/runs";
 import { startFakeSmtp, type FakeSmtp } from "@/tests/fakes/smtp";
 import { addDays, isoDay, smoobuStamp } from "@/tests/fakes/smoobu/generate";
-import type { FakeSmoobu } from "@/tests/fakes/smoobu/server";
+import type { FakeRateDay, FakeSmoobu } from "@/tests/fakes/smoobu/server";
 import { clientFor, startSignedFake } from "@/tests/support/smoobu";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
@@ -38,7 +38,7 @@ describe("rates sync", () => {
     const today = new Date();
     const { start, end } = ratesWindow(today);
     expect(end.slice(0, 4)).toBe(String(today.getUTCFullYear() + 2));
-    const days: Record<string, { price: number | null; min_length_of_stay: number | null; available: 0 | 1 }> = {};
+    const days: Record<string, FakeRateDay> = {};
     for (let i = 0; i < 730; i++) days[isoDay(addDays(new Date(`${start}T00:00:00Z`), i))] = i % 10 === 0 ? { price: null, min_length_of_stay: null, available: 0 } : { price: 120.5, min_length_of_stay: 2, available: 1 };
     fake.rates.set(A.id, days);
     // B has no rates at all: Smoobu answers [] for it, which is an empty map, not an error.
@@ -63,6 +63,17 @@ describe("rates sync", () => {
     const again = await runRatesSync((await createRun(db.prisma, "rates", {})).id, { db: db.prisma, client: clientFor(fake) });
     expect(again.status).toBe("succeeded");
     expect(await db.prisma.propertyRate.count()).toBe(a.rates.length);
+  });
+
+  it("reads Smoobu's available as a count: any positive number (or true) is open, 0 and false closed", async () => {
+    const { start } = ratesWindow(new Date());
+    const day = (i: number) => isoDay(addDays(new Date(`${start}T00:00:00Z`), i));
+    const answers: FakeRateDay["available"][] = [2, 1, 0, true, false, 5];
+    fake.rates.set(A.id, Object.fromEntries(answers.map((available, i) => [day(i), { price: 150, min_length_of_stay: 2, available }])));
+    const result = await runRatesSync((await createRun(db.prisma, "rates", {})).id, { db: db.prisma, client: clientFor(fake) });
+    expect(result.status).toBe("succeeded");
+    const stored = await db.prisma.propertyRate.findMany({ where: { property: { smoobuPropertyId: A.id } }, orderBy: { date: "asc" }, take: answers.length });
+    expect(stored.map((r) => r.available)).toEqual([true, true, false, true, false, true]);
   });
 
   it("fails the run with 'Error syncing rates' when Smoobu refuses", async () => {

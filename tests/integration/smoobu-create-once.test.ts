@@ -210,6 +210,24 @@ describe("a refusal", () => {
     expect(await refunds(o.id)).toEqual([]);
   });
 
+  it("a key without its signing secret: nothing is sent (Smoobu refuses unsigned requests), the office is told, no refund", async () => {
+    const o = await offer();
+    const { sessionId } = await pay(o.offerToken);
+    const before = world.smoobu.requests.length;
+    const restore = withEnv({ SMOOBU_API_SECRET: undefined });
+    try {
+      await complete(sessionId);
+      expect(await runJob(o.id)).toBe("flagged");
+    } finally {
+      restore();
+    }
+    expect(world.smoobu.requests.length).toBe(before);
+    expect(await requestOf(o.id)).toMatchObject({ status: "auth", posts: 0, lastError: expect.stringContaining("SMOOBU_API_SECRET") });
+    expect((await world.db.prisma.offer.findUniqueOrThrow({ where: { id: o.id } })).attentionReason).toBe("smoobuAuth");
+    expect(await bookingsOf(o.id)).toEqual([]);
+    expect(await refunds(o.id)).toEqual([]);
+  });
+
   it("no direct channel configured: nothing is sent, the office is told", async () => {
     const o = await offer();
     const { sessionId } = await pay(o.offerToken);

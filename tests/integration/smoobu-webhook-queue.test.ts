@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toIsoDate } from "@/lib/domain/dates";
+import { smoobuFromEnv } from "@/lib/integrations/smoobu";
 import { getBoss, QUEUES } from "@/lib/jobs/queue";
 import { receiveSmoobuWebhook } from "@/lib/jobs/sync/webhook";
 import { MAX_DELIVERY_ATTEMPTS } from "@/lib/jobs/sync/webhook-process";
@@ -32,11 +33,11 @@ describe("repeats, concurrency and lost jobs", () => {
   });
 
   it("two different deliveries of one booking handled at the same moment do not crash", async () => {
-    payloadOnly();
     for (let i = 0; i < 5; i++) {
       const id = 130 + i;
       const v1 = stay(id, `2028-0${1 + (i % 9)}-01`, "2026-11-01 10:00", { channel: { id: 777_000 + i, name: `New channel ${i}` } });
       const v2 = { ...v1, adults: 5, modifiedAt: "2026-11-02 10:00" };
+      w.fake.addBooking(v2); // Smoobu's current copy, which both jobs read
       const [a, b] = await Promise.all([postWebhook(w.hookUrl, webhookBody("newReservation", v1)), postWebhook(w.hookUrl, webhookBody("updateReservation", v2))]);
       const results = await Promise.all([handle(String(a.json?.deliveryId)), handle(String(b.json?.deliveryId))]);
       expect(results.map((r) => r.status)).toEqual(["processed", "processed"]);
@@ -46,8 +47,9 @@ describe("repeats, concurrency and lost jobs", () => {
   });
 
   it("stores a delivery and answers 200 when the job queue cannot be reached; the sweep queues it later", async () => {
-    payloadOnly();
-    const body = JSON.stringify(webhookBody("newReservation", stay(140, "2027-10-01", "2026-11-01 10:00")));
+    const booking = stay(140, "2027-10-01", "2026-11-01 10:00");
+    w.fake.addBooking(booking);
+    const body = JSON.stringify(webhookBody("newReservation", booking));
     const unreachable = await receiveSmoobuWebhook(body, { db: w.db.prisma, enqueue: () => Promise.reject(new Error("connection refused")) });
     expect(unreachable).toMatchObject({ status: 200, body: { outcome: "queued" } });
     const started = Date.now();
@@ -82,16 +84,17 @@ describe("repeats, concurrency and lost jobs", () => {
   });
 
   it("the worker handles a queued delivery on its own", async () => {
-    payloadOnly();
     const boss = await getBoss();
     // As lib/jobs/workers.ts runs it (the earlier tests' jobs, all handled already, come first).
     await boss.work<{ deliveryId: string }>(QUEUES.smoobuWebhook, { pollingIntervalSeconds: 0.5, batchSize: DELIVERY_BATCH }, async (jobs) => {
       await workSmoobuDeliveries(
         jobs.map((job) => job.data.deliveryId),
-        { db: w.db.prisma, client: null },
+        { db: w.db.prisma, client: smoobuFromEnv({ maxRetryWaitMs: 50 }) },
       );
     });
-    const answer = await postWebhook(w.hookUrl, webhookBody("newReservation", stay(160, "2027-12-01", "2026-11-01 10:00")));
+    const booking = stay(160, "2027-12-01", "2026-11-01 10:00");
+    w.fake.addBooking(booking);
+    const answer = await postWebhook(w.hookUrl, webhookBody("newReservation", booking));
     const id = String(answer.json?.deliveryId);
     const done = await until(() => w.db.prisma.smoobuWebhookDelivery.findUniqueOrThrow({ where: { id } }), (d) => d.status !== "queued");
     expect(done).toMatchObject({ status: "processed", outcome: "created" });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { smoobuStamp } from "@/tests/fakes/smoobu/generate";
+import { BookingNotConfirmedError, NOT_FOUND_READS } from "@/lib/jobs/sync/webhook-booking";
 import { postWebhook, sendThinWebhook, webhookBody } from "@/tests/fakes/smoobu/webhooks";
 import { useFakeEnv } from "@/tests/support/smoobu";
 import { APARTMENT, TOKEN, webhookWorldForThisFile } from "./support/smoobu-webhook-world";
@@ -68,6 +69,7 @@ describe("what the webhook refuses", () => {
     expect(await deliveries()).toBe(0);
     expect(await w.db.prisma.booking.count()).toBe(0);
     // The same booking without the fault is accepted: the refusals above were for the fault alone.
+    w.fake.addBooking(good);
     expect(await deliver("newReservation", good)).toBe("created");
   });
 });
@@ -102,11 +104,12 @@ describe("booking actions", () => {
   });
 
   it("recognises a repeated delivery, and never lets an older update overwrite a newer one", async () => {
-    payloadOnly();
     const v1 = stay(104, "2027-03-01", "2026-11-01 10:00", { adults: 2 });
     const v2 = { ...v1, type: "modification of booking", adults: 4, modifiedAt: smoobuStamp(new Date("2026-11-05T10:00:00Z")) };
+    w.fake.addBooking(v2);
     expect(await deliver("updateReservation", v2)).toBe("created");
-    expect(await deliver("newReservation", v1)).toBe("stale");
+    // A late creation is read again: Smoobu's current copy (v2) stays.
+    expect(await deliver("newReservation", v1)).toBe("updated");
     const repeat = await w.fake.sendWebhook(w.hookUrl, "updateReservation", v2);
     expect([repeat.status, JSON.parse(repeat.body)]).toEqual([200, { outcome: "duplicate" }]);
     expect(await w.db.prisma.smoobuWebhookDelivery.count({ where: { smoobuBookingId: 104 } })).toBe(2);
@@ -118,9 +121,11 @@ describe("booking actions", () => {
   });
 
   it("records an overlap and an unknown booking's delete as outcomes", async () => {
-    payloadOnly();
-    expect(await deliver("newReservation", stay(105, "2027-04-01", "2026-11-01 10:00"))).toBe("created");
-    expect(await deliver("newReservation", stay(106, "2027-04-02", "2026-11-01 10:00"))).toBe("overlap");
+    const [first, clash] = [stay(105, "2027-04-01", "2026-11-01 10:00"), stay(106, "2027-04-02", "2026-11-01 10:00")];
+    w.fake.addBooking(first);
+    w.fake.addBooking(clash);
+    expect(await deliver("newReservation", first)).toBe("created");
+    expect(await deliver("newReservation", clash)).toBe("overlap");
     expect(await row(106)).toBeNull();
     expect(await deliver("deleteReservation", stay(107, "2027-05-01", "2026-11-01 10:00"))).toBe("unknownBooking");
   });
@@ -139,11 +144,11 @@ describe("booking actions", () => {
 
 describe("thin cancels and deletes (little more than the id)", () => {
   it("cancels and deletes our booking by its Smoobu id when Smoobu no longer has it", async () => {
-    payloadOnly();
-    expect(await deliver("newReservation", stay(110, "2027-07-01", "2026-11-01 10:00"))).toBe("created");
-    expect(await deliver("newReservation", stay(111, "2027-07-10", "2026-11-01 10:00"))).toBe("created");
-    useFakeEnv(w.fake, { SMOOBU_WEBHOOK_TOKEN: TOKEN }); // the API is configured, but the fake has neither
-    resetEnvCache();
+    for (const b of [stay(110, "2027-07-01", "2026-11-01 10:00"), stay(111, "2027-07-10", "2026-11-01 10:00")]) {
+      w.fake.addBooking(b);
+      expect(await deliver("newReservation", b)).toBe("created");
+      w.fake.bookings.delete(b.id); // Smoobu no longer has it
+    }
 
     const cancel = await sendThinWebhook(w.hookUrl, "cancelReservation", 110);
     expect([cancel.status, cancel.json?.outcome]).toEqual([200, "queued"]);
@@ -165,8 +170,10 @@ describe("thin cancels and deletes (little more than the id)", () => {
   });
 
   it("without the API, and with the API when Smoobu still has the booking", async () => {
+    const stored = stay(112, "2027-08-01", "2026-11-01 10:00");
+    w.fake.addBooking(stored);
+    expect(await deliver("newReservation", stored)).toBe("created");
     payloadOnly();
-    expect(await deliver("newReservation", stay(112, "2027-08-01", "2026-11-01 10:00"))).toBe("created");
     expect(await deliver("cancelReservation", { id: 112, apartment: { id: APARTMENT.id } })).toBe("cancelled");
     expect((await row(112))?.type).toBe("cancelled");
 
@@ -178,6 +185,101 @@ describe("thin cancels and deletes (little more than the id)", () => {
     w.fake.addBooking({ ...b, type: "cancellation", modifiedAt: "2026-11-04 10:00" });
     expect(await deliver("cancelReservation", { id: 113 })).toBe("updated"); // Smoobu's copy, re-read
     expect(await row(113)).toMatchObject({ type: "cancelled", modifiedAtSmoobu: new Date("2026-11-04T10:00:00Z") });
+  });
+});
+
+describe("a booking Smoobu does not confirm is never stored (anyone who knows the URL can send one)", () => {
+  const deliveryOf = (id: string) => w.db.prisma.smoobuWebhookDelivery.findUniqueOrThrow({ where: { id } });
+  async function queued(action: string, data: unknown): Promise<string> {
+    const answer = await postWebhook(w.hookUrl, webhookBody(action, data));
+    expect([answer.status, answer.json?.outcome]).toEqual([200, "queued"]);
+    return String(answer.json?.deliveryId);
+  }
+
+  it("a newReservation for an id Smoobu answers 404 for is read again on each retry, then dropped with the reason, and no night is blocked", async () => {
+    const forged = stay(120, "2027-12-22", "2026-11-01 10:00", { "guest-name": "Forged" });
+    const id = await queued("newReservation", forged);
+    const reads = () => w.fake.requests.filter((r) => r.method === "GET" && r.path === "/api/reservations/120").length;
+    for (let attempt = 1; attempt < NOT_FOUND_READS; attempt++) {
+      await expect(handle(id)).rejects.toBeInstanceOf(BookingNotConfirmedError);
+      expect(await deliveryOf(id)).toMatchObject({ status: "queued", attempts: attempt });
+      expect(await row(120)).toBeNull();
+    }
+    expect(await handle(id)).toEqual({ status: "rejected", outcome: `dropped: Smoobu answers 404 for booking 120 (${NOT_FOUND_READS} reads); nothing stored` });
+    expect(reads()).toBe(NOT_FOUND_READS);
+    expect(await row(120)).toBeNull();
+    expect(await deliveryOf(id)).toMatchObject({ status: "rejected", outcome: expect.stringContaining("404") });
+    // An update for an id Smoobu does not know is dropped the same way.
+    const update = await queued("updateReservation", { ...forged, modifiedAt: "2026-11-02 10:00" });
+    for (let attempt = 1; attempt < NOT_FOUND_READS; attempt++) await expect(handle(update)).rejects.toBeInstanceOf(BookingNotConfirmedError);
+    expect((await handle(update)).status).toBe("rejected");
+    expect(await w.db.prisma.booking.count({ where: { smoobuBookingId: 120 } })).toBe(0);
+  });
+
+  it("a booking Smoobu confirms on a later read is stored from Smoobu's copy, never from the payload", async () => {
+    const real = stay(121, "2028-01-05", "2026-11-01 10:00");
+    const id = await queued("newReservation", { ...real, "guest-name": "Payload Name" });
+    await expect(handle(id)).rejects.toBeInstanceOf(BookingNotConfirmedError);
+    w.fake.addBooking(real); // Smoobu's read caught up with its webhook
+    expect(await handle(id)).toEqual({ status: "processed", outcome: "created" });
+    expect((await row(121))?.guestName).toBe(real["guest-name"]);
+  });
+
+  it("Smoobu unreachable: nothing is written from the payload and the delivery stays queued for the queue's retry", async () => {
+    const b = stay(122, "2028-02-05", "2026-11-01 10:00");
+    const id = await queued("newReservation", b);
+    w.fake.failWhen(({ path }) => (path === "/api/reservations/122" ? { status: 503 } : null));
+    try {
+      await expect(handle(id)).rejects.toThrow(/could not read booking 122 from Smoobu/);
+    } finally {
+      w.fake.failWhen(null);
+    }
+    expect(await row(122)).toBeNull();
+    expect((await deliveryOf(id)).status).toBe("queued");
+  });
+
+  it("a cancel for a booking Smoobu no longer has cancels ours, taking no other field from the payload", async () => {
+    const b = stay(124, "2028-04-20", "2026-11-01 10:00");
+    w.fake.addBooking(b);
+    expect(await deliver("newReservation", b)).toBe("created");
+    w.fake.bookings.delete(124);
+    expect(await deliver("cancelReservation", { ...b, "guest-name": "Forged", arrival: "2028-04-21", modifiedAt: "2026-11-09 10:00" })).toBe("cancelled");
+    expect(await row(124)).toMatchObject({ type: "cancelled", guestName: b["guest-name"], arrival: new Date("2028-04-20T00:00:00Z") });
+  });
+
+  it("without the API nothing can confirm a new or updated booking: dropped with the reason", async () => {
+    payloadOnly();
+    const b = stay(123, "2028-03-05", "2026-11-01 10:00");
+    expect(await deliver("newReservation", b)).toBe("dropped: Smoobu's API is not configured, so booking 123 cannot be confirmed; nothing stored");
+    expect(await deliver("updateReservation", { ...b, modifiedAt: "2026-11-02 10:00" })).toMatch(/^dropped: /);
+    expect(await row(123)).toBeNull();
+  });
+});
+
+describe("a cancellation while Smoobu's API still returns the booking live", () => {
+  it("the webhook's cancellation wins, and a later read of the same live copy does not undo it", async () => {
+    const b = stay(130, "2028-04-01", "2026-11-01 10:00");
+    w.fake.addBooking(b);
+    expect(await deliver("newReservation", b)).toBe("created");
+    // Smoobu sends the cancellation; its API still answers the booking as live (unchanged).
+    expect(w.fake.bookings.get(130)).toMatchObject({ type: "reservation" });
+    expect(await deliver("cancelReservation", { ...b, type: "cancellation", modifiedAt: "2026-11-03 10:00" })).toBe("updated");
+    expect((await row(130))?.type).toBe("cancelled");
+    // A thin cancel too, for a booking Smoobu still reads as live.
+    const thin = stay(131, "2028-05-01", "2026-11-01 10:00");
+    w.fake.addBooking(thin);
+    expect(await deliver("newReservation", thin)).toBe("created");
+    expect(await deliver("cancelReservation", { id: 131 })).toBe("updated");
+    expect((await row(131))?.type).toBe("cancelled");
+    // A late update delivery reads the lagging live copy again: the cancellation stays.
+    expect(await deliver("updateReservation", { ...b, notice: "late" })).toBe("stale");
+    expect(await deliver("updateReservation", { ...thin, notice: "late" })).toBe("stale");
+    expect((await row(130))?.type).toBe("cancelled");
+    expect((await row(131))?.type).toBe("cancelled");
+    // Re-activated in Smoobu (a newer version): live again.
+    w.fake.addBooking({ ...b, modifiedAt: "2026-11-06 10:00" });
+    expect(await deliver("updateReservation", { ...b, notice: "reactivated" })).toBe("updated");
+    expect((await row(130))?.type).toBe("reservation");
   });
 });
 

@@ -1,28 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSmoobuClient } from "@/lib/integrations/smoobu/client";
 import { DEFAULT_OVERLAP_STATUS, OVERLAP_DETAIL } from "@/tests/fakes/smoobu/contract";
-import { startFakeSmoobu, type FakeSmoobu } from "@/tests/fakes/smoobu/server";
+import type { FakeSmoobu } from "@/tests/fakes/smoobu/server";
+import { clientFor, signedFetch, startSignedFake, TEST_SMOOBU_KEY, TEST_SMOOBU_SECRET } from "@/tests/support/smoobu";
 
 // The fake Smoobu follows the public sources in tests/fakes/smoobu/contract.ts, not our client:
 // creates without the required fields are refused with 422 in Smoobu's error format, overlaps are
 // refused, a create can be saved and lose its answer, 429 carries Retry-After in either form, and
 // the rates range is narrowed silently.
 
-const KEY = "fake-contract-key";
+const KEY = TEST_SMOOBU_KEY;
 const APARTMENT = { id: 4_400_001, name: "Chalet Contract" };
 let fake: FakeSmoobu;
 
 async function post(body: Record<string, unknown>) {
-  const response = await fetch(`${fake.baseUrl}/reservations`, { method: "POST", headers: { "Api-Key": KEY, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await signedFetch(fake, "POST", "/reservations", body);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 const complete = { arrivalDate: "2031-03-01", departureDate: "2031-03-04", apartmentId: APARTMENT.id, channelId: 70, firstName: "Anna", lastName: "Muster", email: "anna@example.ch" };
 
 beforeAll(async () => {
-  fake = await startFakeSmoobu({ apiKey: KEY, apartments: [APARTMENT] });
+  fake = await startSignedFake({ apartments: [APARTMENT] });
 });
 afterAll(async () => {
   await fake?.close();
+});
+
+describe("authentication", () => {
+  it("refuses the plain Api-Key header with 401 and Smoobu's error body, as Smoobu does since 2026-10-31", async () => {
+    const plain = await fetch(`${fake.baseUrl}/me`, { headers: { "Api-Key": KEY } });
+    expect(plain.status).toBe(401);
+    expect(await plain.json()).toEqual({ status: 401, title: "Error occurred", detail: "verification error" });
+    const create = await fetch(`${fake.baseUrl}/reservations`, { method: "POST", headers: { "Api-Key": KEY, "content-type": "application/json" }, body: JSON.stringify(complete) });
+    expect(create.status).toBe(401);
+    expect(fake.liveReservations(APARTMENT.id)).toEqual([]);
+  });
 });
 
 describe("POST /reservations", () => {
@@ -53,7 +65,7 @@ describe("POST /reservations", () => {
   });
 
   it("can save a reservation and lose the answer, or answer 500 after saving", async () => {
-    const client = createSmoobuClient({ baseUrl: fake.baseUrl, apiKey: KEY, createTimeoutMs: 300 });
+    const client = createSmoobuClient({ baseUrl: fake.baseUrl, apiKey: KEY, apiSecret: TEST_SMOOBU_SECRET, createTimeoutMs: 300 });
     fake.failNextCreate("dropAnswer");
     await expect(client.createReservation({ ...complete, arrivalDate: "2031-04-01", departureDate: "2031-04-03" })).rejects.toMatchObject({ kind: "noAnswer" });
     fake.failNextCreate("errorAfterCreate");
@@ -63,14 +75,25 @@ describe("POST /reservations", () => {
   });
 });
 
+describe("PUT /reservations/{id}", () => {
+  it("updates the guest fields and assistantNotice, never the dates", async () => {
+    const created = await post({ ...complete, arrivalDate: "2031-06-01", departureDate: "2031-06-04" });
+    const id = Number(created.body.id);
+    const put = await signedFetch(fake, "PUT", `/reservations/${id}`, { guestName: "Berta Beispiel", guestEmail: "berta@example.ch", guestPhone: "+41 79 000 00 00", assistantNotice: "late arrival", arrivalDate: "2031-07-01", departureDate: "2031-07-09" });
+    expect(put.status).toBe(200);
+    expect(fake.bookings.get(id)).toMatchObject({ "guest-name": "Berta Beispiel", email: "berta@example.ch", phone: "+41 79 000 00 00", "assistant-notice": "late arrival", arrival: "2031-06-01", departure: "2031-06-04" });
+    expect((await signedFetch(fake, "PUT", "/reservations/1", { guestName: "Nobody" })).status).toBe(404);
+  });
+});
+
 describe("429", () => {
   it("sends X-RateLimit-Retry-After as a unix time or as seconds", async () => {
     fake.failNext(1, 429, { retryAfterSeconds: 30, retryAfterForm: "seconds" });
-    const seconds = await fetch(`${fake.baseUrl}/me`, { headers: { "Api-Key": KEY } });
+    const seconds = await signedFetch(fake, "GET", "/me");
     expect(seconds.status).toBe(429);
     expect(seconds.headers.get("x-ratelimit-retry-after")).toBe("30");
     fake.failNext(1, 429, { retryAfterSeconds: 30 });
-    const unix = Number((await fetch(`${fake.baseUrl}/me`, { headers: { "Api-Key": KEY } })).headers.get("x-ratelimit-retry-after"));
+    const unix = Number((await signedFetch(fake, "GET", "/me")).headers.get("x-ratelimit-retry-after"));
     expect(unix).toBeGreaterThan(Date.now() / 1000 + 25);
   });
 });
@@ -79,7 +102,7 @@ describe("GET /rates", () => {
   it("narrows a long range silently", async () => {
     fake.rates.set(APARTMENT.id, { "2031-01-01": { price: 100, min_length_of_stay: 2, available: 1 }, "2031-01-20": { price: 100, min_length_of_stay: 2, available: 1 } });
     fake.configure({ ratesMaxDays: 10 });
-    const client = createSmoobuClient({ baseUrl: fake.baseUrl, apiKey: KEY });
+    const client = clientFor(fake);
     const data = await client.rates([APARTMENT.id], "2031-01-01", "2031-01-31");
     expect(Object.keys(data[String(APARTMENT.id)] ?? {})).toEqual(["2031-01-01"]);
     fake.configure({ ratesMaxDays: undefined });

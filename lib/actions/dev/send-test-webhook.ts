@@ -6,6 +6,7 @@ import { ADMIN_ONLY } from "@/lib/domain/access";
 import { TEST_BOOKING_ID, testWebhookBody } from "@/lib/domain/test-booking";
 import { env } from "@/lib/env";
 import { smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { BookingNotConfirmedError } from "@/lib/jobs/sync/webhook-booking";
 import { processSmoobuDelivery } from "@/lib/jobs/sync/webhook-process";
 import { devWebhookActionSchema } from "@/lib/schemas/sync";
 
@@ -14,7 +15,9 @@ import { devWebhookActionSchema } from "@/lib/schemas/sync";
  * Smoobu would, so token, parsing and writing are all exercised. Uses the first property with a
  * Smoobu id, so no property is created for a test. The webhook only stores the delivery and
  * queues its job; the delivery is then handled here at once (a job that gets to it first leaves
- * its outcome, which is read back), so the developer sees what it did.
+ * its outcome, which is read back), so the developer sees what it did. The test booking is stored
+ * only if Smoobu knows it (a webhook is a hint): otherwise the outcome says that Smoobu did not
+ * confirm it, and its job reads again a few times before dropping the delivery.
  */
 export const sendTestWebhookAction = roleClient(ADMIN_ONLY)
   .metadata({ actionName: "sendTestWebhook", messages: "dev" })
@@ -34,8 +37,13 @@ export const sendTestWebhookAction = roleClient(ADMIN_ONLY)
     });
     const body = (await response.json().catch(() => ({}))) as { outcome?: unknown; deliveryId?: unknown; reason?: unknown };
     if (typeof body.deliveryId === "string" && body.outcome === "queued") {
-      const handled = await processSmoobuDelivery(body.deliveryId, { db: await getDb(), client: smoobuFromEnv({ maxRetryWaitMs: 5_000 }) });
-      return { status: response.status, outcome: handled.outcome ?? handled.status };
+      try {
+        const handled = await processSmoobuDelivery(body.deliveryId, { db: await getDb(), client: smoobuFromEnv({ maxRetryWaitMs: 5_000 }) });
+        return { status: response.status, outcome: handled.outcome ?? handled.status };
+      } catch (error) {
+        if (!(error instanceof BookingNotConfirmedError)) throw error;
+        return { status: response.status, outcome: `unconfirmed: ${error.message}` };
+      }
     }
     const outcome = typeof body.outcome === "string" ? body.outcome : typeof body.reason === "string" ? body.reason : "";
     return { status: response.status, outcome };

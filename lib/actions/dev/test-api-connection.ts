@@ -4,10 +4,9 @@ import { ExpectedError, roleClient } from "@/lib/actions/client";
 import { getDb } from "@/lib/db";
 import { ADMIN_ONLY } from "@/lib/domain/access";
 import { env } from "@/lib/env";
-import { SmoobuError, smoobuFromEnv, type SmoobuClient } from "@/lib/integrations/smoobu";
+import { SmoobuError, smoobuFromEnv, smoobuMissingCode, type SmoobuClient } from "@/lib/integrations/smoobu";
 import { smoobuBookingSchema } from "@/lib/schemas/smoobu";
 
-export type SmoobuAuthMode = "hmac" | "apiKey";
 export interface KnownChannel {
   id: number;
   name: string;
@@ -35,26 +34,26 @@ async function knownChannels(client: SmoobuClient): Promise<KnownChannel[]> {
 }
 
 /**
- * 'API Connection Test': GET /me, /apartments and the channels of recent reservations, with the
- * authentication scheme in use and the configured direct-booking channel. A Smoobu error is an
- * answer to show (with its status, so a 401 can be explained), not a failure.
+ * 'API Connection Test': GET /me, /apartments and the channels of recent reservations, and the
+ * configured direct-booking channel. A Smoobu error is an answer to show (with its status, so a 401
+ * can be explained), not a failure. A key without its signing secret sends nothing: Smoobu refuses
+ * unsigned requests since 2026-10-31, and the message (smoobuSecretMissing) says so.
  */
 export const testApiConnectionAction = roleClient(ADMIN_ONLY)
   .metadata({ actionName: "testApiConnection", messages: "dev" })
   .action(async () => {
     const client = smoobuFromEnv({ maxRetryWaitMs: 2_000 });
-    if (!client) throw new ExpectedError("smoobuNotConfigured");
+    if (!client) throw new ExpectedError(smoobuMissingCode());
     const config = env();
-    const auth: SmoobuAuthMode = config.SMOOBU_API_SECRET ? "hmac" : "apiKey";
     const directChannelId = config.SMOOBU_DIRECT_CHANNEL_ID ?? null;
     try {
       const me = await client.me();
       const apartments = await client.apartments();
       const channels = await knownChannels(client);
       const name = [me.firstName, me.lastName].filter(Boolean).join(" ") || String(me.id);
-      return { ok: true as const, auth, name, email: me.email ?? "", apartments, channels, directChannelId };
+      return { ok: true as const, name, email: me.email ?? "", apartments, channels, directChannelId };
     } catch (error) {
       if (!(error instanceof SmoobuError)) throw error;
-      return { ok: false as const, auth, status: error.status, kind: error.kind, detail: error.message, directChannelId };
+      return { ok: false as const, status: error.status, kind: error.kind, detail: error.message, directChannelId };
     }
   });

@@ -4,7 +4,7 @@ import { flattenValidationErrors } from "next-safe-action";
 import { ExpectedError, roleClient, translateValidationErrors } from "@/lib/actions/client";
 import { getDb } from "@/lib/db";
 import { ADMIN_ONLY } from "@/lib/domain/access";
-import { smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { smoobuFromEnv, smoobuMissingCode } from "@/lib/integrations/smoobu";
 import { importSingleBooking } from "@/lib/jobs/sync/single-import";
 import { importBookingSchema } from "@/lib/schemas/sync";
 
@@ -18,7 +18,7 @@ export const importBookingAction = roleClient(ADMIN_ONLY)
   })
   .action(async ({ parsedInput }) => {
     const client = smoobuFromEnv({ maxRetryWaitMs: 5_000 });
-    if (!client) throw new ExpectedError("smoobuNotConfigured");
+    if (!client) throw new ExpectedError(smoobuMissingCode());
     const outcome = await importSingleBooking(Number(parsedInput.bookingId), { db: await getDb(), client });
     if (outcome !== "imported") throw new ExpectedError(ERRORS[outcome]);
     return { ok: true as const };

@@ -3,7 +3,7 @@
 import { ExpectedError, roleClient } from "@/lib/actions/client";
 import { getDb } from "@/lib/db";
 import { ADMIN_ONLY } from "@/lib/domain/access";
-import { smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { smoobuFromEnv, smoobuMissingCode } from "@/lib/integrations/smoobu";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { historyWindow } from "@/lib/jobs/sync/bookings-sync";
 import { createRun, finishRun, SyncAlreadyRunningError } from "@/lib/jobs/sync/runs";
@@ -12,7 +12,7 @@ import { createRun, finishRun, SyncAlreadyRunningError } from "@/lib/jobs/sync/r
 export const startBookingsSyncAction = roleClient(ADMIN_ONLY)
   .metadata({ actionName: "startBookingsSync", messages: "sync" })
   .action(async ({ ctx }) => {
-    if (!smoobuFromEnv()) throw new ExpectedError("smoobuNotConfigured");
+    if (!smoobuFromEnv()) throw new ExpectedError(smoobuMissingCode());
     const db = await getDb();
     let runId: string;
     try {

@@ -3,7 +3,7 @@
 import { ExpectedError, roleClient } from "@/lib/actions/client";
 import { getDb } from "@/lib/db";
 import { ADMIN_ONLY } from "@/lib/domain/access";
-import { smoobuFromEnv } from "@/lib/integrations/smoobu";
+import { smoobuFromEnv, smoobuMissingCode } from "@/lib/integrations/smoobu";
 import { runRatesSync } from "@/lib/jobs/sync/rates-sync";
 import { createRun, SyncAlreadyRunningError } from "@/lib/jobs/sync/runs";
 
@@ -15,7 +15,7 @@ export const syncRatesAction = roleClient(ADMIN_ONLY)
   .metadata({ actionName: "syncRates", messages: "sync" })
   .action(async ({ ctx }) => {
     const client = smoobuFromEnv({ maxRetryWaitMs: 5_000 });
-    if (!client) throw new ExpectedError("smoobuNotConfigured");
+    if (!client) throw new ExpectedError(smoobuMissingCode());
     const db = await getDb();
     let runId: string;
     try {

@@ -37,12 +37,12 @@ describe("createSmoobuClient", () => {
     expect(header(second, "Api-Key")).toBeNull();
   });
 
-  it("uses the legacy Api-Key header without a secret, and sends JSON bodies", async () => {
+  it("signs a create too, never sends the plain Api-Key header, and sends JSON bodies", async () => {
     const { calls, fetchFn } = scripted([json(200, { id: 55 })]);
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "legacy", fetch: fetchFn });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn });
     expect(await client.createReservation({ arrivalDate: "2026-07-01", departureDate: "2026-07-03", apartmentId: 1, channelId: 70, firstName: "A", lastName: "B", email: "a@b.ch" })).toBe(55);
-    expect(header(calls[0], "Api-Key")).toBe("legacy");
-    expect(header(calls[0], "X-Signature")).toBeNull();
+    expect(header(calls[0], "Api-Key")).toBeNull();
+    expect(header(calls[0], "X-Signature")).not.toBeNull();
     expect(calls[0]?.init.method).toBe("POST");
     expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ apartmentId: 1 });
   });
@@ -51,7 +51,7 @@ describe("createSmoobuClient", () => {
     const now = { t: NOW.getTime() };
     const retryAt = String(Math.floor(NOW.getTime() / 1000) + 1);
     const { calls, fetchFn } = scripted([json(429, { status: 429, detail: "slow down" }, { "X-RateLimit-Retry-After": retryAt }), json(200, { id: 1, firstName: "A", lastName: null, email: null })]);
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn, now: () => new Date(now.t), retryBaseMs: 1 });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn, now: () => new Date(now.t), retryBaseMs: 1 });
     const started = Date.now();
     expect(await client.me()).toMatchObject({ id: 1, firstName: "A" });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
@@ -60,7 +60,7 @@ describe("createSmoobuClient", () => {
 
   it("gives up after the last attempt with a typed error carrying Smoobu's detail", async () => {
     const { calls, fetchFn } = scripted(Array.from({ length: 3 }, () => json(503, { status: 503, title: "Error occurred", detail: "maintenance" })));
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn, maxAttempts: 3, retryBaseMs: 1 });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn, maxAttempts: 3, retryBaseMs: 1 });
     const error = await client.apartments().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SmoobuError);
     expect(error).toMatchObject({ call: "GET /apartments", status: 503, detail: "maintenance" });
@@ -69,7 +69,7 @@ describe("createSmoobuClient", () => {
 
   it("does not retry a 4xx; 404 is recognisable", async () => {
     const { calls, fetchFn } = scripted([json(404, { status: 404, title: "Error occurred", detail: "not found" })]);
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn });
     const error = await client.reservation(9).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404, notFound: true, call: "GET /reservations/{id}" });
     expect(calls).toHaveLength(1);
@@ -82,19 +82,19 @@ describe("createSmoobuClient", () => {
         init?.signal?.addEventListener("abort", () => reject(new Error("aborted")));
         void hang();
       })) as unknown as typeof fetch;
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn, timeoutMs: 30, maxAttempts: 2, retryBaseMs: 1 });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn, timeoutMs: 30, maxAttempts: 2, retryBaseMs: 1 });
     await expect(client.me()).rejects.toMatchObject({ status: 0, detail: "no answer within 30 ms" });
   });
 
   it("reports a malformed success answer as a typed error", async () => {
     const { fetchFn } = scripted([() => new Response("<html>", { status: 200 })]);
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn });
     await expect(client.me()).rejects.toMatchObject({ status: 200, detail: "answer is not JSON" });
   });
 
   it("reads pages with the query parameters of the contract and leaves bookings raw", async () => {
     const { calls, fetchFn } = scripted([json(200, { page_count: "2", page_size: 100, total_items: 137, page: 1, bookings: [{ id: 1 }, "junk"] })]);
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn });
     const page = await client.reservations({ arrivalFrom: "2024-01-01", page: 1, pageSize: 100, includePriceElements: true, showCancellation: true });
     expect(page).toMatchObject({ page_count: 2, total_items: 137, bookings: [{ id: 1 }, "junk"] });
     expect(calls[0]?.url).toBe("https://x.test/api/reservations?arrivalFrom=2024-01-01&includePriceElements=true&page=1&pageSize=100&showCancellation=true");
@@ -109,6 +109,24 @@ describe("rates parsing", () => {
     expect(parsed.data["2"]).toEqual({});
     expect(smoobuRatesSchema.parse({ data: [] }).data).toEqual({});
   });
+
+  it.each([
+    [1, true],
+    [2, true],
+    [7, true],
+    ["3", true],
+    [true, true],
+    [0, false],
+    ["0", false],
+    [false, false],
+    [-1, false],
+    [null, false],
+    ["yes", false],
+    [undefined, false],
+  ])("reads available %j as open = %s (a count of free units in some sources)", (available, open) => {
+    const parsed = smoobuRatesSchema.parse({ data: { "1": { "2026-07-01": { price: 120, min_length_of_stay: 2, available } } } });
+    expect(parsed.data["1"]?.["2026-07-01"]?.available).toBe(open);
+  });
 });
 
 describe("createReservation: exactly one attempt", () => {
@@ -116,7 +134,7 @@ describe("createReservation: exactly one attempt", () => {
 
   it("is not retried after a 5xx (Smoobu may have saved it): the error says outage", async () => {
     const { calls, fetchFn } = scripted([json(500, { status: 500, detail: "boom" }), json(200, { id: 2 })]);
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn, retryBaseMs: 1 });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn, retryBaseMs: 1 });
     const error = await client.createReservation(body).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 500, kind: "outage" });
     expect(calls).toHaveLength(1);
@@ -126,14 +144,14 @@ describe("createReservation: exactly one attempt", () => {
     const fetchFn = ((_: string, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))))) as unknown as typeof fetch;
     let calls = 0;
     const counting = ((url: string, init?: RequestInit) => (calls++, fetchFn(url, init))) as unknown as typeof fetch;
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: counting, timeoutMs: 5_000, createTimeoutMs: 30, retryBaseMs: 1 });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: counting, timeoutMs: 5_000, createTimeoutMs: 30, retryBaseMs: 1 });
     await expect(client.createReservation(body)).rejects.toMatchObject({ status: 0, kind: "noAnswer", detail: "no answer within 30 ms" });
     expect(calls).toBe(1);
   });
 
   it("is not retried after a 429 either, and carries Smoobu's wait (seconds form)", async () => {
     const { calls, fetchFn } = scripted([json(429, { status: 429, detail: "slow" }, { "X-RateLimit-Retry-After": "45" }), json(200, { id: 2 })]);
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn, retryBaseMs: 1, now: () => NOW });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn, retryBaseMs: 1, now: () => NOW });
     await expect(client.createReservation(body)).rejects.toMatchObject({ status: 429, kind: "rateLimited", retryAfterMs: 45_000 });
     expect(calls).toHaveLength(1);
   });
@@ -141,7 +159,7 @@ describe("createReservation: exactly one attempt", () => {
   it("classifies 401, 403, 422 and 400", async () => {
     for (const [status, kind] of [[401, "auth"], [403, "auth"], [422, "refused"], [400, "refused"], [409, "refused"]] as const) {
       const { fetchFn } = scripted([json(status, { status, title: "Error occurred", detail: "no" })]);
-      const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn });
+      const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn });
       await expect(client.createReservation(body)).rejects.toMatchObject({ status, kind });
     }
   });
@@ -150,7 +168,7 @@ describe("createReservation: exactly one attempt", () => {
 describe("X-RateLimit-Retry-After in seconds", () => {
   it("a read waits the seconds given, not 'now' as a unix time of 1970 would say", async () => {
     const { calls, fetchFn } = scripted([json(429, { status: 429 }, { "X-RateLimit-Retry-After": "1" }), json(200, { id: 1, firstName: "A", lastName: null, email: null })]);
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn, now: () => NOW, retryBaseMs: 1 });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn, now: () => NOW, retryBaseMs: 1 });
     const started = Date.now();
     await client.me();
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
@@ -159,7 +177,7 @@ describe("X-RateLimit-Retry-After in seconds", () => {
 
   it("a wait longer than the cap is capped", async () => {
     const { fetchFn } = scripted([json(429, { status: 429 }, { "X-RateLimit-Retry-After": "3600" }), json(200, { id: 1 })]);
-    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", fetch: fetchFn, now: () => NOW, retryBaseMs: 1, maxRetryWaitMs: 200 });
+    const client = createSmoobuClient({ baseUrl: "https://x.test/api", apiKey: "k", apiSecret: "s", fetch: fetchFn, now: () => NOW, retryBaseMs: 1, maxRetryWaitMs: 200 });
     const started = Date.now();
     await client.me();
     expect(Date.now() - started).toBeLessThan(3_000);

@@ -11,15 +11,16 @@ import {
   smoobuRatesSchema,
   smoobuReservationsPageSchema,
   type SmoobuReservationCreate,
-  type SmoobuReservationInput,
 } from "@/lib/schemas/smoobu";
 import { SmoobuError } from "./errors";
+import type { Pacer } from "./pacer";
 import { retryAfterMs } from "./retry-after";
 import { canonicalQuery, sign, signatureTimestamp, type QueryPairs } from "./signing";
 
 /**
- * Typed client of Smoobu's API (docs/integrations/smoobu.md). HMAC signing when a secret is
- * configured, the legacy `Api-Key` header otherwise. Reads (and idempotent writes) retry 429 and
+ * Typed client of Smoobu's API (docs/integrations/smoobu.md). Every request is HMAC-signed: Smoobu
+ * refuses the plain `Api-Key` header since 2026-10-31, so there is no unsigned mode. A pacer keeps
+ * the requests under Smoobu's rate limit instead of waiting for 429s. Reads (and idempotent writes) retry 429 and
  * 5xx with backoff (429 waits for X-RateLimit-Retry-After, in either of its forms, capped); every
  * attempt has its own timeout and a fresh nonce. A create is sent exactly once: Smoobu documents
  * no idempotency key, so a retry after a lost answer could create a second reservation. Its caller
@@ -30,7 +31,8 @@ export interface SmoobuClientOptions {
   /** e.g. https://login.smoobu.com/api (the local fake in tests). */
   baseUrl: string;
   apiKey: string;
-  apiSecret?: string;
+  /** The signing secret (required: Smoobu refuses unsigned requests). */
+  apiSecret: string;
   timeoutMs?: number;
   /** Attempts per call, the first included. */
   maxAttempts?: number;
@@ -42,6 +44,8 @@ export interface SmoobuClientOptions {
   createTimeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Paces every attempt under Smoobu's rate limit (shared by one process's clients); none: unpaced. */
+  pacer?: Pacer;
 }
 
 export interface ReservationsQuery {
@@ -105,7 +109,6 @@ export function createSmoobuClient(options: SmoobuClientOptions) {
   function headersFor(method: string, path: string, query: string, body: string): Record<string, string> {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (body) headers["Content-Type"] = "application/json";
-    if (!options.apiSecret) return { ...headers, "Api-Key": options.apiKey };
     const timestamp = signatureTimestamp(now());
     const nonce = randomUUID(); // fresh per attempt: Smoobu refuses a replayed nonce
     const signature = sign(options.apiSecret, { method, path, query, timestamp, nonce, body, apiKey: options.apiKey });
@@ -147,6 +150,8 @@ export function createSmoobuClient(options: SmoobuClientOptions) {
       let text = "";
       let failure: SmoobuError;
       try {
+        // Paced before each attempt, retries included: a 429 still waits for Smoobu's Retry-After.
+        await options.pacer?.take();
         response = await doFetch(url, { method, headers: headersFor(method, path, queryString, body), body: body || undefined, signal: attemptSignal });
         text = await response.text();
         if (response.ok) {
@@ -193,8 +198,8 @@ export function createSmoobuClient(options: SmoobuClientOptions) {
     /** One attempt, never retried (see above); a SmoobuError's `kind` says what its failure means. */
     createReservation: async (input: SmoobuReservationCreate, signal?: AbortSignal) =>
       (await request("POST /reservations", "POST", "/reservations", smoobuCreatedSchema, undefined, input, { signal, attempts: 1, timeoutMs: options.createTimeoutMs ?? timeoutMs })).id,
-    updateReservation: (id: number, input: SmoobuReservationInput, signal?: AbortSignal) =>
-      request("PUT /reservations/{id}", "PUT", `/reservations/${id}`, z.unknown(), undefined, input, { signal }).then(() => undefined),
+    // No PUT /reservations/{id}: nothing here changes a reservation in Smoobu (its update takes guest
+    // fields and assistantNotice, never dates; docs/integrations/smoobu.md).
     cancelReservation: (id: number, signal?: AbortSignal) =>
       request("DELETE /reservations/{id}", "DELETE", `/reservations/${id}`, z.unknown(), undefined, undefined, { signal }).then(() => undefined),
   };

@@ -80,8 +80,12 @@ export async function writeSmoobuBooking(db: Db, b: SmoobuBooking, cache: Writer
   const elements = options.priceElements ?? b.priceElements;
   const priceData = elements ? { priceElements: normalizePriceElements(elements), priceElementsAt: options.now ?? new Date() } : {};
   const data = { ...row, propertyId: property.id, channelId, ...priceData };
+  // Smoobu's reference-id is null for reservations created through its API (ours): an empty one
+  // never replaces the reference we gave the stay (the guest has it, the office searches by it).
+  const { referenceId, ...kept } = data;
+  const update = referenceId === null ? kept : data;
   try {
-    await db.booking.upsert({ where: { smoobuBookingId: row.smoobuBookingId }, create: data, update: data });
+    await db.booking.upsert({ where: { smoobuBookingId: row.smoobuBookingId }, create: data, update });
   } catch (error) {
     if (!isBookingOverlapError(error)) throw error;
     console.warn(

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import type { SmoobuClient } from "@/lib/integrations/smoobu";
 import { parseSmoobuDelivery } from "@/lib/schemas/smoobu-webhook";
 import type { SmoobuDeliveryStatus } from "@/generated/prisma/client";
-import { handleBookingDelivery, type HandledDelivery } from "./webhook-booking";
+import { BookingNotConfirmedError, handleBookingDelivery, type HandledDelivery } from "./webhook-booking";
 import { handleRatesDelivery } from "./webhook-rates";
 
 // Smoobu's webhook, the working half: one stored delivery, in its job (or inline on /dev and in
@@ -49,12 +49,12 @@ async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function handle(payload: unknown, deps: ProcessDeps): Promise<HandledDelivery> {
+async function handle(payload: unknown, deps: ProcessDeps, attempt: number): Promise<HandledDelivery> {
   // Checked when it was received; read again so the job works from what was stored.
   const parsed = parseSmoobuDelivery(payload);
   if (!parsed.ok) return { status: "rejected", outcome: `rejected: ${parsed.reason}`.slice(0, 300) };
   const { delivery } = parsed;
-  if (delivery.kind === "booking") return oneAtATime(`booking:${delivery.bookingId}`, () => handleBookingDelivery(delivery, deps));
+  if (delivery.kind === "booking") return oneAtATime(`booking:${delivery.bookingId}`, () => handleBookingDelivery(delivery, { ...deps, attempt }));
   if (delivery.kind === "rates") return oneAtATime("rates", () => handleRatesDelivery(delivery, deps));
   return { status: "processed", outcome: "ignored" };
 }
@@ -74,10 +74,12 @@ export async function processSmoobuDelivery(id: string, deps: ProcessDeps): Prom
   const now = () => deps.now ?? new Date();
   if (delivery.attempts > MAX_DELIVERY_ATTEMPTS) return finish(db, id, { status: "failed", outcome: `failed: gave up after ${MAX_DELIVERY_ATTEMPTS} attempts` }, now());
   try {
-    return await finish(db, id, await handle(delivery.payload, deps), now());
+    return await finish(db, id, await handle(delivery.payload, deps, delivery.attempts), now());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`[webhook] Smoobu delivery ${id} failed (attempt ${delivery.attempts})`, error);
+    // Expected while Smoobu's read lags behind its webhook: the queue's retry reads again.
+    if (error instanceof BookingNotConfirmedError) console.warn(`[webhook] Smoobu delivery ${id}: ${message}`);
+    else console.error(`[webhook] Smoobu delivery ${id} failed (attempt ${delivery.attempts})`, error);
     if (delivery.attempts >= MAX_DELIVERY_ATTEMPTS) return finish(db, id, { status: "failed", outcome: `failed: ${message}`.slice(0, 300) }, now());
     throw error;
   }

@@ -50,6 +50,13 @@ export const DEFAULT_OVERLAP_STATUS = 400;
  * before retrying"). The fake sends either (`retryAfterForm`), unix by default.
  */
 export type RetryAfterForm = "unix" | "seconds";
+
+/**
+ * Smoobu answers 700 requests a minute, then 429 (Smoobu's changelog of 2026-09-17 as quoted in
+ * INTEGRATIONS.md; older sources say 1000). The fake enforces a limit only when a test asks for one
+ * (`rateLimit`), counting the requests it served within a sliding window.
+ */
+export const SMOOBU_RATE_LIMIT = { limit: 700, windowMs: 60_000 } as const;
 export const RATE_LIMIT_HEADER = "X-RateLimit-Retry-After";
 
 /**
@@ -60,14 +67,45 @@ export const RATE_LIMIT_HEADER = "X-RateLimit-Retry-After";
 export const DEFAULT_RATES_MAX_DAYS = 365;
 
 /**
+ * GET /rates `available`: 1/0 in INTEGRATIONS.md's example ("booked and blocked days are 0"); one
+ * public client reads it as a count of free units, so any positive number is open; booleans are
+ * accepted too. The fake answers whatever a test stores: a count, 0, true or false.
+ */
+export type RateAvailable = number | boolean;
+
+/**
  * A create can fail after Smoobu saved the reservation: no idempotency key is documented
  * (INTEGRATIONS.md), so a lost answer or a 5xx says nothing about whether the reservation exists.
  * The fake can save and then drop the answer (the client times out) or answer 500.
  */
 export type CreateFault = "dropAnswer" | "errorAfterCreate";
 
+/**
+ * PUT /reservations/{id} changes the guest's details and the note for Smoobu's assistant, never the
+ * stay's dates (issue 30, from Smoobu's API reference as quoted there; a public client,
+ * ccsmiguelangel/P23-WPSunhouseCanariasThemeAPISmoobu includes/smoobu/update_booking.php, sends
+ * guestName, guestEmail, guestPhone with a PUT). The body's field → the booking's wire field (the
+ * name GET answers assistantNotice under is unconfirmed); anything else (dates included) is ignored.
+ */
+export const UPDATE_FIELDS: Record<string, string> = {
+  guestName: "guest-name",
+  guestEmail: "email",
+  guestPhone: "phone",
+  assistantNotice: "assistant-notice",
+};
+
 /** GET /reservations `pageSize` is 1..100 (INTEGRATIONS.md: "pageSize (1..100)"). */
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * The plain `Api-Key: <key>` header is refused: Smoobu switched it off on 2026-10-31 (two public
+ * clients built from Smoobu's changelog: announced 2026-05-29, moved on 2026-09-23); an earlier
+ * third-party specification (api-evangelist/smoobu openapi/_original/smoobu-openapi.yml,
+ * securitySchemes) gave 2026-09-25. Every request must carry the HMAC headers; one without them
+ * gets Smoobu's 401 body with this detail (INTEGRATIONS.md, "Errors look like").
+ */
+export const PLAIN_API_KEY_ENDED = "2026-10-31";
+export const AUTH_REFUSED_DETAIL = "verification error";
 
 /**
  * A signed request's X-Timestamp may be this far from the server's clock, and a nonce is used once

@@ -5,7 +5,7 @@ import { planOffers } from "@/prisma/seed/offers";
 import { planRates } from "@/prisma/seed/rates";
 import { seedProperties } from "@/prisma/seed/content";
 import { addDays, isoDay, type WireBooking } from "./generate";
-import { startFakeSmoobu, type FakeSmoobu } from "./server";
+import { startFakeSmoobu, type FakeRateDay, type FakeSmoobu } from "./server";
 
 /** The demo fake's credentials (the security suite looks for them in the client bundles). */
 export const DEMO_SMOOBU_API_KEY = "fake-smoobu-key";
@@ -78,7 +78,7 @@ export async function startDemoSmoobu(): Promise<FakeSmoobu> {
   const today = new Date();
   for (const [i, p] of seedProperties.entries()) {
     const nightly = Number(p.pricePerNight ?? 200);
-    const days: Record<string, { price: number | null; min_length_of_stay: number | null; available: 0 | 1 }> = {};
+    const days: Record<string, FakeRateDay> = {};
     for (let d = 0; d < 730; d++) {
       const blocked = (d + i * 5) % 23 < 3;
       days[isoDay(addDays(today, d))] = blocked ? { price: null, min_length_of_stay: null, available: 0 } : { price: nightly, min_length_of_stay: 2, available: 1 };

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { canonicalQuery, sign } from "@/lib/integrations/smoobu/signing";
 import {
+  AUTH_REFUSED_DETAIL,
   CREATE_GUEST_FIELDS,
   CREATE_REQUIRED_FIELDS,
   DEFAULT_OVERLAP_STATUS,
@@ -12,8 +13,10 @@ import {
   problem as problemBody,
   RATE_LIMIT_HEADER,
   SIGNATURE_MAX_SKEW_MS,
+  UPDATE_FIELDS,
   validationProblem,
   type CreateFault,
+  type RateAvailable,
   type RetryAfterForm,
 } from "./contract";
 import { filterBookings } from "./filters";
@@ -22,8 +25,8 @@ import { generateBookings, priceElementsFor, smoobuStamp, type GenerateOptions, 
 /**
  * A local stand-in for Smoobu's API on 127.0.0.1, following the public sources collected in
  * ./contract.ts (not our client): apartments, reservations, price elements and rates in memory;
- * paging and the filters the client uses; HMAC (or legacy Api-Key) verification including "the
- * wire query is the signed, canonical one"; creates refused with 422 for missing fields; overlaps
+ * paging and the filters the client uses; HMAC verification including "the wire query is the
+ * signed, canonical one" (the plain Api-Key header is refused, see contract.ts PLAIN_API_KEY_ENDED); creates refused with 422 for missing fields; overlaps
  * refused; injected 429 (Retry-After as a unix time or in seconds) and 5xx; creates that save and
  * then lose their answer; a silently narrowed rates range; and a webhook sender. Used by
  * integration tests, e2e, bench and `SMOOBU_FAKE=1`.
@@ -31,8 +34,8 @@ import { generateBookings, priceElementsFor, smoobuStamp, type GenerateOptions, 
 
 export interface FakeSmoobuOptions {
   apiKey: string;
-  /** When set, every request must be HMAC-signed with it; otherwise the legacy Api-Key header. */
-  apiSecret?: string;
+  /** Every request must be HMAC-signed with it: Smoobu refuses the plain Api-Key header (contract.ts). */
+  apiSecret: string;
   apartments?: { id: number; name: string }[];
   bookings?: WireBooking[];
   /** A fixed port (the e2e server's fake, which specs reach from outside); default: any free one. */
@@ -43,6 +46,11 @@ export interface FakeSmoobuOptions {
   overlapStatus?: number;
   /** The most days GET /rates serves from start_date; later days are left out silently. */
   ratesMaxDays?: number;
+  /**
+   * Smoobu's rate limit: at most `limit` requests served within any `windowMs`, then 429 with
+   * X-RateLimit-Retry-After (contract.ts SMOOBU_RATE_LIMIT; tests use a small one). None: unlimited.
+   */
+  rateLimit?: { limit: number; windowMs: number };
 }
 
 export interface FakeSmoobuRequest {
@@ -71,6 +79,12 @@ export interface InjectedFailure {
 /** Decides per request whether it fails (fault tests): `index` counts API requests from 0. */
 export type FailureRule = (request: { index: number; method: string; path: string; query: URLSearchParams; now: number }) => InjectedFailure | null;
 
+export interface FakeRateDay {
+  price: number | null;
+  min_length_of_stay: number | null;
+  available: RateAvailable;
+}
+
 export type WebhookAction = "newReservation" | "updateReservation" | "cancelReservation" | "deleteReservation" | "updateRates" | "newMessage";
 
 export interface FakeSmoobu {
@@ -80,8 +94,8 @@ export interface FakeSmoobu {
   apartments: Map<number, { id: number; name: string }>;
   bookings: Map<number, WireBooking | Record<string, unknown>>;
   priceElements: Map<number, unknown[]>;
-  /** apartment id → day → {price, min_length_of_stay, available} */
-  rates: Map<number, Record<string, { price: number | null; min_length_of_stay: number | null; available: 0 | 1 }>>;
+  /** apartment id → day → {price, min_length_of_stay, available} (available: a count or a boolean, contract.ts) */
+  rates: Map<number, Record<string, FakeRateDay>>;
   requests: FakeSmoobuRequest[];
   /**
    * The next `n` API requests answer `status`. A 429 carries X-RateLimit-Retry-After: the reset
@@ -91,7 +105,7 @@ export interface FakeSmoobu {
   /** The next create is saved, then its answer is lost (the client times out) or is a 500. */
   failNextCreate(fault: CreateFault): void;
   /** Changes how strict the fake is from now on. */
-  configure(changes: Partial<Pick<FakeSmoobuOptions, "extraRequiredFields" | "overlapStatus" | "ratesMaxDays">>): void;
+  configure(changes: Partial<Pick<FakeSmoobuOptions, "extraRequiredFields" | "overlapStatus" | "ratesMaxDays" | "rateLimit">>): void;
   /** Live (not cancelled) reservations of an apartment. */
   liveReservations(apartmentId: number): Record<string, unknown>[];
   /** Every later request asks `rule` first (null removes it); failNext still goes first. */
@@ -142,6 +156,8 @@ export async function startFakeSmoobu(initial: FakeSmoobuOptions): Promise<FakeS
   const rates: FakeSmoobu["rates"] = new Map();
   const requests: FakeSmoobuRequest[] = [];
   const seenNonces = new Set<string>();
+  /** When the requests counted against the rate limit arrived (served ones only). */
+  let served: number[] = [];
   let failures: { left: number } & InjectedFailure = { left: 0, status: 500 };
   let rule: FailureRule | null = null;
   let createFault: CreateFault | null = null;
@@ -156,9 +172,9 @@ export async function startFakeSmoobu(initial: FakeSmoobuOptions): Promise<FakeS
   for (const b of options.bookings ?? []) addBooking(b);
 
   function authorize(req: http.IncomingMessage, path: string, rawQuery: string, body: string): string | null {
-    if (!options.apiSecret) return header(req, "api-key") === options.apiKey ? null : "verification error";
+    // A request with only the plain header gets the same 401 as a bad signature (PLAIN_API_KEY_ENDED).
     const [key, timestamp, nonce, signature] = ["x-api-key", "x-timestamp", "x-nonce", "x-signature"].map((h) => header(req, h));
-    if (!key || !timestamp || !nonce || !signature || key !== options.apiKey) return "verification error";
+    if (!key || !timestamp || !nonce || !signature || key !== options.apiKey) return AUTH_REFUSED_DETAIL;
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(timestamp) || Math.abs(Date.parse(timestamp) - Date.now()) > SIGNATURE_MAX_SKEW_MS) return "timestamp out of range";
     if (seenNonces.has(nonce)) return "nonce reused";
     const pairs = [...new URLSearchParams(rawQuery)] as [string, string][];
@@ -224,7 +240,9 @@ export async function startFakeSmoobu(initial: FakeSmoobuOptions): Promise<FakeS
       if (method === "PUT") {
         const b = id === null ? undefined : bookings.get(id);
         if (!b || id === null) return problem(res, 404, "booking not found");
-        bookings.set(id, { ...b, type: "modification of booking", modifiedAt: smoobuStamp(new Date()), ...(input.arrivalDate ? { arrival: input.arrivalDate } : {}), ...(input.departureDate ? { departure: input.departureDate } : {}) });
+        // Guest fields and assistantNotice only; dates are not part of the update (UPDATE_FIELDS).
+        const changes = Object.fromEntries(Object.entries(UPDATE_FIELDS).filter(([field]) => typeof input[field] === "string").map(([field, wire]) => [wire, input[field]]));
+        bookings.set(id, { ...b, ...changes, modifiedAt: smoobuStamp(new Date()) });
         return send(res, 200, { id });
       }
       const invalid = createValidation(input, options.extraRequiredFields ?? []);
@@ -285,6 +303,16 @@ export async function startFakeSmoobu(initial: FakeSmoobuOptions): Promise<FakeS
         const seconds = failure.retryAfterSeconds === undefined ? 0 : failure.retryAfterSeconds;
         if (failure.status === 429 && seconds !== null) log.retryAfter = failure.retryAfterForm === "seconds" ? String(seconds) : String(Math.floor(log.at / 1000) + seconds);
         return problem(res, failure.status, failure.status === 429 ? "rate limit exceeded" : "internal error", log.retryAfter ? { [RATE_LIMIT_HEADER]: log.retryAfter } : {});
+      }
+      if (options.rateLimit) {
+        const { limit, windowMs } = options.rateLimit;
+        served = served.filter((t) => t > log.at - windowMs);
+        if (served.length >= limit) {
+          // The moment the oldest counted request leaves the window, as a unix time (contract.ts).
+          log.retryAfter = String(Math.ceil(((served[served.length - limit] ?? log.at) + windowMs) / 1000));
+          return problem(res, 429, "rate limit exceeded", { [RATE_LIMIT_HEADER]: log.retryAfter });
+        }
+        served.push(log.at);
       }
       const body = Buffer.concat(chunks).toString("utf8");
       const denied = authorize(req, path, rawQuery, body);

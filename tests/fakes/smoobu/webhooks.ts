@@ -11,6 +11,8 @@
 // - apartmentId with start_date/end_date (GET /rates' query names) or from/to: not confirmed by
 //   any source; accepted because they are what a sender of "this apartment, these days" would use.
 
+import type { FakeRateDay } from "./server";
+
 /** Smoobu's account id in every delivery the fake sends. */
 export const FAKE_SMOOBU_USER = 1306068;
 
@@ -46,7 +48,7 @@ export const ratesPayloads = {
   /** POST /rates' body: apartments and operations with dates as days or "from:to" ranges. */
   operations: (apartmentIds: number[], dates: string[]) => ({ apartments: apartmentIds, operations: [{ dates, daily_price: 180, min_length_of_stay: 2 }] }),
   /** GET /rates' answer: apartment id → day → rate. */
-  ratesMap: (apartmentId: number, days: Record<string, { price: number | null; min_length_of_stay: number | null; available: 0 | 1 }>) => ({ [String(apartmentId)]: days }),
+  ratesMap: (apartmentId: number, days: Record<string, FakeRateDay>) => ({ [String(apartmentId)]: days }),
   /** Apartments without days: their next 24 months. */
   apartments: (apartmentIds: number[]) => ({ apartments: apartmentIds }),
   /** Nothing recognisable: every apartment, next 24 months. */

@@ -17,7 +17,7 @@ import { createTestDb, type TestDb } from "@/tests/support/test-db";
 export const APARTMENT = { id: 771001, name: "Chalet Offer" };
 const API_KEY = "sk_test_offer_fake_key";
 const WEBHOOK_SECRET = "whsec_offer_fake_secret";
-const ENV = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "SITE_URL", "SMOOBU_API_KEY", "SMOOBU_BASE_URL", "SMOOBU_DIRECT_CHANNEL_ID"];
+const ENV = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "SITE_URL", "SMOOBU_API_KEY", "SMOOBU_API_SECRET", "SMOOBU_BASE_URL", "SMOOBU_DIRECT_CHANNEL_ID"];
 
 export const details = {
   firstName: "Anna",
@@ -52,13 +52,14 @@ export async function startOfferWorld(): Promise<OfferWorld> {
   const webhook = await serveRoute(stripeWebhook);
   const webhookUrl = `${webhook.url}/api/webhooks/stripe`;
   const fake = await startFakeStripe({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl });
-  const smoobu = await startFakeSmoobu({ apiKey: "smoobu-offer-key", apartments: [APARTMENT] });
+  const smoobu = await startFakeSmoobu({ apiKey: "smoobu-offer-key", apiSecret: "smoobu-offer-secret", apartments: [APARTMENT] });
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: API_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: fake.baseUrl,
     SITE_URL: "https://chalets.example",
     SMOOBU_API_KEY: "smoobu-offer-key",
+    SMOOBU_API_SECRET: "smoobu-offer-secret",
     SMOOBU_BASE_URL: smoobu.baseUrl,
     SMOOBU_DIRECT_CHANNEL_ID: "465612",
   });
