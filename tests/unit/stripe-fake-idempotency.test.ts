@@ -17,8 +17,11 @@ afterAll(async () => {
 describe("idempotent requests", () => {
   it("replays the stored answer for the same key and parameters", async () => {
     const before = h.fake.sessions.size;
-    const first = await h.createSession(10_000, {}, { idempotencyKey: "replay-1" });
-    const again = await h.createSession(10_000, {}, { idempotencyKey: "replay-1" });
+    // The same parameters: the harness's default expires_at is "now + 1 h", which moves when the
+    // two calls fall in different seconds (this test failed under load for that reason alone).
+    const params = { expires_at: Math.floor(Date.now() / 1000) + 3600 };
+    const first = await h.createSession(10_000, params, { idempotencyKey: "replay-1" });
+    const again = await h.createSession(10_000, params, { idempotencyKey: "replay-1" });
     expect(again.id).toBe(first.id);
     expect(h.fake.sessions.size).toBe(before + 1);
     expect(h.fake.createRequests.slice(-2).map((r) => r.idempotencyKey)).toEqual(["replay-1", "replay-1"]);
