@@ -30,7 +30,7 @@ export interface LedgerLine extends LedgerRow {
 }
 
 export const LINE_SELECT = {
-  id: true, kind: true, status: true, amount: true, source: true, parentId: true, reducesPrice: true, mirroredAsPrepayment: true,
+  id: true, kind: true, status: true, amount: true, fee: true, source: true, parentId: true, reducesPrice: true, mirroredAsPrepayment: true,
   provider: true, providerRef: true, purpose: true, reason: true, note: true, failureReason: true, attention: true, occurredAt: true,
 } satisfies Prisma.LedgerEntrySelect;
 
@@ -42,6 +42,7 @@ export function toLedgerLine(r: LineRecord): LedgerLine {
     kind: r.kind as LedgerKind,
     status: r.status as LedgerStatus,
     amount: toRappen(r.amount),
+    fee: r.fee === null ? null : toRappen(r.fee),
     source: (r.source as ExternalSource | null) ?? null,
     parentId: r.parentId,
     reducesPrice: r.reducesPrice,

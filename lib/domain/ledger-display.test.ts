@@ -42,3 +42,12 @@ describe("guestVisibleRows", () => {
     expect(guestVisibleRows(rows, b).map((r) => r.id)).toEqual(["price"]);
   });
 });
+
+describe("dispute rows", () => {
+  it("each of the ledger's dispute statuses reads as its own line status", () => {
+    const statuses = { inquiry: "disputeInquiry", open: "disputeOpen", won: "disputeWon", lost: "disputeLost", prevented: "disputePrevented", canceled: "disputeClosed" } as const;
+    for (const [status, expected] of Object.entries(statuses)) {
+      expect(lineView({ kind: "dispute", status: status as keyof typeof statuses })).toEqual({ label: "dispute", tone: "out", status: expected });
+    }
+  });
+});

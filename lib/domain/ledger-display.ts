@@ -17,7 +17,7 @@ export type LineLabel =
 
 export type LineTone = "in" | "out" | "info";
 
-export type LineStatus = "paid" | "refundInProgress" | "refunded" | "refundFailed" | "refundCanceled" | "disputeOpen" | "disputeWon" | "disputeLost" | "reported" | "withdrawn";
+export type LineStatus = "paid" | "refundInProgress" | "refunded" | "refundFailed" | "refundCanceled" | "disputeInquiry" | "disputeOpen" | "disputeWon" | "disputeLost" | "disputePrevented" | "disputeClosed" | "reported" | "withdrawn";
 
 export interface LineView {
   label: LineLabel;
@@ -26,9 +26,13 @@ export interface LineView {
   status: LineStatus;
 }
 
+const DISPUTE_STATUS: Partial<Record<LedgerStatus, LineStatus>> = {
+  inquiry: "disputeInquiry", open: "disputeOpen", won: "disputeWon", lost: "disputeLost", prevented: "disputePrevented", canceled: "disputeClosed",
+};
+
 function statusOf(kind: LedgerRow["kind"], status: LedgerStatus): LineStatus {
   if (kind === "refund") return status === "succeeded" ? "refunded" : status === "failed" ? "refundFailed" : status === "canceled" ? "refundCanceled" : "refundInProgress";
-  if (kind === "dispute") return status === "won" ? "disputeWon" : status === "lost" ? "disputeLost" : "disputeOpen";
+  if (kind === "dispute") return DISPUTE_STATUS[status] ?? "disputeOpen";
   if (kind === "external") return status === "withdrawn" ? "withdrawn" : "reported";
   return "paid";
 }

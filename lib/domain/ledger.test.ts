@@ -130,19 +130,42 @@ describe("refunds", () => {
   });
 });
 
-describe("disputes", () => {
-  it("an open dispute is shown and takes nothing yet; a lost one takes the money; a won one gives it back", () => {
+describe("disputes follow Stripe's money", () => {
+  const withFee = (row: LedgerRow, fee: number): LedgerRow => ({ ...row, fee });
+
+  it("an open chargeback has taken the money already; a lost one keeps it; a won one gives it back", () => {
     const p = payment(100_000);
-    expect(balance(input([p, dispute(p, 100_000, "open")]))).toMatchObject({ disputed: 100_000, chargedBack: 0, paid: 100_000, open: 0 });
+    expect(balance(input([p, dispute(p, 100_000, "open")]))).toMatchObject({ disputed: 100_000, chargedBack: 0, paidThroughUs: 0, paid: 0, open: 100_000, state: "unpaid" });
     expect(balance(input([p, dispute(p, 100_000, "lost")]))).toMatchObject({ disputed: 0, chargedBack: 100_000, paid: 0, open: 100_000 });
-    expect(balance(input([p, dispute(p, 100_000, "won")]))).toMatchObject({ disputed: 0, chargedBack: 0, paid: 100_000 });
+    expect(balance(input([p, dispute(p, 100_000, "won")]))).toMatchObject({ disputed: 0, chargedBack: 0, paid: 100_000, open: 0 });
   });
 
-  it("a disputed payment can no longer be refunded, unless the dispute was won", () => {
+  it("an inquiry, a prevented dispute and a closed inquiry move no money", () => {
     const p = payment(100_000);
-    expect(balance(input([p, dispute(p, 100_000, "open")])).refundable[p.id]).toBe(0);
-    expect(balance(input([p, dispute(p, 100_000, "lost")])).refundable[p.id]).toBe(0);
-    expect(balance(input([p, dispute(p, 100_000, "won")])).refundable[p.id]).toBe(100_000);
+    for (const status of ["inquiry", "prevented", "canceled"] as const) {
+      expect(balance(input([p, dispute(p, 100_000, status)]))).toMatchObject({ disputed: 0, chargedBack: 0, paid: 100_000, open: 0, state: "fullyPaid" });
+    }
+  });
+
+  it("a payment under an open or lost chargeback can no longer be refunded; under an inquiry, a prevented, closed or won dispute it can", () => {
+    const p = payment(100_000);
+    for (const status of ["open", "lost"] as const) expect(balance(input([p, dispute(p, 100_000, status)])).refundable[p.id]).toBe(0);
+    for (const status of ["inquiry", "prevented", "canceled", "won"] as const) expect(balance(input([p, dispute(p, 100_000, status)])).refundable[p.id]).toBe(100_000);
+  });
+
+  it("the guest is not asked to pay again while a chargeback is open; once it is lost, the stay can be paid", () => {
+    const p = payment(100_000);
+    expect(balance(input([p, dispute(p, 100_000, "open")]))).toMatchObject({ payable: false, notPayable: "disputeOpen" });
+    expect(balance(input([p, dispute(p, 100_000, "lost")]))).toMatchObject({ payable: true, notPayable: null });
+  });
+
+  it("dispute fees are our cost, summed whatever the outcome, and never change what the guest owes", () => {
+    const a = payment(60_000);
+    const b = payment(40_000);
+    const result = balance(input([a, b, withFee(dispute(a, 60_000, "won"), 1500), withFee(dispute(b, 40_000, "lost"), 1500)]));
+    expect(result).toMatchObject({ disputeFees: 3000, paid: 60_000, open: 40_000 });
+    expect(balance(input([a, b])).disputeFees).toBe(0);
+    expect(() => balance(input([a, withFee(dispute(a, 1, "open"), 0.5)]))).toThrow(RangeError);
   });
 });
 
@@ -190,10 +213,10 @@ describe("guards", () => {
 /**
  * An independent model of the rule's money, written from the decisions in ledger.ts's header and
  * not from its code: only a succeeded payment is money received; a refund counts while requested,
- * pending or succeeded; a dispute takes money only once lost. Each kind is generated with every
+ * pending or succeeded; an open chargeback has taken its money and a lost one keeps it. Each kind is generated with every
  * status, so counting a failed payment (or a failed refund, or an open dispute) shows here.
  */
-const STATUSES = ["succeeded", "requested", "pending", "failed", "canceled", "open", "won", "lost", "reported", "withdrawn"] as const;
+const STATUSES = ["succeeded", "requested", "pending", "failed", "canceled", "open", "won", "lost", "reported", "withdrawn", "inquiry", "prevented"] as const;
 
 function model(rows: readonly LedgerRow[]) {
   const amountOf = (pick: (r: LedgerRow) => boolean) => rows.filter(pick).reduce((s, r) => s + r.amount, 0);
@@ -201,13 +224,14 @@ function model(rows: readonly LedgerRow[]) {
   const refundBack = (r: LedgerRow) => r.kind === "refund" && (r.status === "requested" || r.status === "pending" || r.status === "succeeded");
   const received = amountOf(isPayment);
   const refunded = amountOf(refundBack);
+  const disputed = amountOf((r) => r.kind === "dispute" && r.status === "open");
   const chargedBack = amountOf((r) => r.kind === "dispute" && r.status === "lost");
   const refundable: Record<string, number> = {};
   for (const p of rows.filter(isPayment)) {
-    const blocked = rows.some((d) => d.kind === "dispute" && d.parentId === p.id && d.status !== "won");
+    const blocked = rows.some((d) => d.kind === "dispute" && d.parentId === p.id && (d.status === "open" || d.status === "lost"));
     refundable[p.id] = blocked ? 0 : Math.max(0, p.amount - amountOf((r) => refundBack(r) && r.parentId === p.id));
   }
-  return { received, refunded, chargedBack, paidThroughUs: received - refunded - chargedBack, refundable };
+  return { received, refunded, disputed, chargedBack, paidThroughUs: received - refunded - disputed - chargedBack, refundable };
 }
 
 describe("the statuses of every kind, against an independent model", () => {
@@ -229,8 +253,8 @@ describe("the statuses of every kind, against an independent model", () => {
       fc.property(rowsArb, fc.integer({ min: 0, max: 1_000_000 }), (rows, total) => {
         const b = balance(input(rows, { total }));
         const m = model(rows);
-        expect({ received: b.received, refunded: b.refunded, chargedBack: b.chargedBack, paidThroughUs: b.paidThroughUs }).toEqual({
-          received: m.received, refunded: m.refunded, chargedBack: m.chargedBack, paidThroughUs: m.paidThroughUs,
+        expect({ received: b.received, refunded: b.refunded, disputed: b.disputed, chargedBack: b.chargedBack, paidThroughUs: b.paidThroughUs }).toEqual({
+          received: m.received, refunded: m.refunded, disputed: m.disputed, chargedBack: m.chargedBack, paidThroughUs: m.paidThroughUs,
         });
         // Without Smoobu's reports, paid is what came through us, and open what of the due it leaves.
         expect(b.paid).toBe(m.paidThroughUs);
@@ -253,7 +277,7 @@ describe("the statuses of every kind, against an independent model", () => {
 describe("invariants over any ledger", () => {
   const rowArb = fc.record({
     kind: fc.constantFrom("payment", "refund", "dispute", "external"),
-    status: fc.constantFrom("succeeded", "requested", "pending", "failed", "canceled", "open", "won", "lost", "reported", "withdrawn"),
+    status: fc.constantFrom(...STATUSES),
     amount: fc.integer({ min: 1, max: 500_000 }),
     source: fc.constantFrom("price", "prepayment", "deposit"),
     reducesPrice: fc.boolean(),
@@ -268,7 +292,7 @@ describe("invariants over any ledger", () => {
         expect(b.credit).toBeGreaterThanOrEqual(0);
         expect(b.open > 0 && b.credit > 0).toBe(false);
         expect(b.paid).toBe(b.due - b.open + b.credit);
-        expect(b.payable).toBe(b.open >= MIN_CHARGE_RAPPEN && !cancelled);
+        expect(b.payable).toBe(b.open >= MIN_CHARGE_RAPPEN && !cancelled && b.disputed === 0);
       }),
     );
   });
