@@ -4,6 +4,7 @@ import { BOOKING_MAIL_TEMPLATES, isBookingMail } from "@/lib/domain/admin-bookin
 import { addDays, toIsoDate, type IsoDate } from "@/lib/domain/dates";
 import type { Balance } from "@/lib/domain/ledger";
 import { toRappen, type Rappen } from "@/lib/domain/money";
+import { stayPrice, type StayPrice } from "@/lib/domain/stay-total";
 import { listGuests, type GuestRow } from "./guest-list";
 import { bookingBalance, listLedger, type LedgerLine } from "./ledger";
 import { cleaningAssignees, type TeamPerson } from "./team-area";
@@ -66,6 +67,8 @@ export interface AdminBookingView {
   /** The price as Smoobu holds it, and its cached elements (shown itemised when there are any). */
   price: Rappen | null;
   priceElements: unknown;
+  /** The stay's price as the ledger reads it; `mismatch` flags elements that disagree with the price. */
+  priceCheck: StayPrice;
   requestGuestLists: boolean;
   guests: GuestRow[];
   cleaners: TeamPerson[];
@@ -123,6 +126,7 @@ export async function readAdminBooking(bookingId: string): Promise<AdminBookingV
     isBlockedBooking: b.isBlockedBooking,
     price: b.price === null ? null : toRappen(b.price),
     priceElements: b.priceElements,
+    priceCheck: stayPrice({ priceElements: b.priceElements, price: b.price === null ? null : toRappen(b.price) }),
     requestGuestLists: b.property.requestGuestLists,
     guests,
     cleaners,

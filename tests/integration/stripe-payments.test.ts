@@ -40,9 +40,9 @@ afterAll(async () => {
 
 describe("creating the session", () => {
   it("charges exactly the open amount of the ledger, in CHF, with TWINT; an open attempt blocks a second one", async () => {
-    // 1000.00 + 400.05 (elements) − 300.00 prepayment Smoobu reports paid − 200.00 paid through us = 900.05 CHF.
+    // 1000.00 + 400.05 (elements, agreeing with the price) − 300.00 prepayment Smoobu reports paid − 200.00 paid through us = 900.05 CHF.
     const booking = await bookingOf(world, {
-      price: "9999.00",
+      price: "1400.05",
       prepayment: "300.00",
       prepaymentPaid: true,
       priceElements: [{ name: "Stay", amount: 1000, sortOrder: 0 }, { name: "Cleaning", amount: "400.05", sortOrder: 1 }],
