@@ -80,6 +80,14 @@ export function bookingBalance(b: BookingMoney, lines: readonly LedgerRow[], tod
   });
 }
 
+/** The balances of several bookings at `today`, by id (one read for a page of a list). */
+export async function readBalances(ids: readonly string[], today: IsoDate, db?: DbClient): Promise<Map<string, Balance>> {
+  if (ids.length === 0) return new Map();
+  const client = db ?? (await plainClient());
+  const rows = await client.booking.findMany({ where: { id: { in: [...ids] } }, select: { ...BOOKING_MONEY_SELECT, ledger: { select: LINE_SELECT } } });
+  return new Map(rows.map((b) => [b.id, bookingBalance(b, b.ledger.map(toLedgerLine), today)]));
+}
+
 /** A booking's balance read now; null for an unknown booking. */
 export async function readBookingBalance(bookingId: string, db?: DbClient): Promise<{ balance: Balance; lines: LedgerLine[] } | null> {
   const client = db ?? (await plainClient());

@@ -50,7 +50,7 @@ describe("the bookings list", () => {
     expect(first.total).toBe(25);
     expect(first.pageCount).toBe(2);
     expect(first.rows).toHaveLength(20);
-    expect(first.rows[0]).toMatchObject({ guestName: "Anna Zurbriggen", propertyName: "Chalet Dom", channel: "Airbnb", price: "1234.50", badge: "paid" });
+    expect(first.rows[0]).toMatchObject({ guestName: "Anna Zurbriggen", propertyName: "Chalet Dom", channel: "Airbnb", price: "1234.50", badge: "fullyPaid" });
     const arrivals = first.rows.map((r) => r.arrival);
     expect([...arrivals].sort()).toEqual(arrivals);
     const second = await listBookings(query({ page: "2" }), NEW_YEAR);
@@ -77,7 +77,7 @@ describe("the bookings list", () => {
   it("gives each row its badge", async () => {
     const rows = (await listBookings(query({ property: dom }), NEW_YEAR)).rows;
     expect(rows.map((r) => [r.guestName, r.badge])).toEqual([
-      ["Anna Zurbriggen", "paid"],
+      ["Anna Zurbriggen", "fullyPaid"],
       ["Blocked by owner", "blocked"],
       ["Carl Cancel", "cancelled"],
     ]);
