@@ -3,6 +3,7 @@ import { getDb, type Db, type Prisma } from "@/lib/db";
 import { SITE_TIME_ZONE, toIsoDate, todayIn, type IsoDate } from "@/lib/domain/dates";
 import { balance, type Balance, type ExternalSource, type LedgerKind, type LedgerRow, type LedgerStatus } from "@/lib/domain/ledger";
 import { rappenToDecimalString, toRappen, type Rappen } from "@/lib/domain/money";
+import { collectedByChannel } from "@/lib/domain/channel-collection";
 import { stayTotal } from "@/lib/domain/stay-total";
 
 /** Our client inside a transaction (functions here take one, so they can join the caller's). */
@@ -66,7 +67,9 @@ export async function listLedger(bookingId: string, db?: DbClient): Promise<Ledg
 }
 
 /** What the rule needs of a booking besides its ledger. */
-export const BOOKING_MONEY_SELECT = { id: true, type: true, departure: true, price: true, priceElements: true } satisfies Prisma.BookingSelect;
+export const BOOKING_MONEY_SELECT = {
+  id: true, type: true, departure: true, price: true, priceElements: true, collectThroughUs: true, channel: { select: { name: true } },
+} satisfies Prisma.BookingSelect;
 type BookingMoney = Prisma.BookingGetPayload<{ select: typeof BOOKING_MONEY_SELECT }>;
 
 /** The one rule applied to a booking's stored figures and ledger lines. */
@@ -74,6 +77,7 @@ export function bookingBalance(b: BookingMoney, lines: readonly LedgerRow[], tod
   return balance({
     total: stayTotal({ priceElements: b.priceElements, price: b.price === null ? null : toRappen(b.price) }),
     cancelled: b.type === "cancelled" || b.type === "deleted",
+    collectedByChannel: collectedByChannel({ channelName: b.channel?.name, collectThroughUs: b.collectThroughUs }),
     departure: toIsoDate(b.departure),
     today,
     rows: lines,

@@ -53,13 +53,15 @@ export function lineView(row: Pick<LedgerRow, "kind" | "status" | "source"> & { 
 
 /**
  * The rows a guest sees: money through us, and Smoobu's reports that count for something (paid
- * elsewhere, the security deposit). A report our own payment already covers, or one Smoobu
- * withdrew, would only say the same franc twice, or nothing.
+ * elsewhere, the security deposit, or the price a collecting channel reports paid: "Paid via
+ * Booking.com"). A report our own payment already covers, or one Smoobu withdrew, would only say
+ * the same franc twice, or nothing.
  */
-export function guestVisibleRows<T extends LedgerRow>(rows: readonly T[], balance: Pick<Balance, "counted">): T[] {
+export function guestVisibleRows<T extends LedgerRow>(rows: readonly T[], balance: Pick<Balance, "counted" | "state">): T[] {
   return rows.filter((r) => {
     if (r.kind !== "external") return true;
     if (r.status !== "reported") return false;
+    if (balance.state === "channel" && r.source === "price") return true;
     return r.source === "deposit" || (balance.counted[r.id] ?? 0) > 0;
   });
 }

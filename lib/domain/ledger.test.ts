@@ -185,6 +185,23 @@ describe("cancelled stays", () => {
   });
 });
 
+describe("stays whose channel collects (Airbnb, Booking.com...)", () => {
+  it("owe us nothing and offer no button, whatever Smoobu reports", () => {
+    expect(balance(input([], { collectedByChannel: true }))).toMatchObject({ total: 100_000, due: 0, paid: 0, open: 0, credit: 0, state: "channel", payable: false, notPayable: "nothingOpen" });
+    expect(balance(input([smoobu("price", 100_000)], { collectedByChannel: true }))).toMatchObject({ due: 0, paidElsewhere: 0, open: 0, state: "channel" });
+    // A prepayment the channel took is not a credit of ours.
+    expect(balance(input([smoobu("prepayment", 30_000)], { collectedByChannel: true }))).toMatchObject({ paidElsewhere: 0, credit: 0, state: "channel" });
+  });
+
+  it("money the guest paid through us on top is a credit (a refund due)", () => {
+    expect(balance(input([payment(30_000)], { collectedByChannel: true }))).toMatchObject({ due: 0, paid: 30_000, open: 0, credit: 30_000, state: "channel" });
+  });
+
+  it("a cancelled channel stay reads cancelled", () => {
+    expect(balance(input([], { collectedByChannel: true, cancelled: true })).state).toBe("cancelled");
+  });
+});
+
 describe("past stays and small remainders", () => {
   it("a stay that is over is never offered online payment, though the amount stays visible", () => {
     const b = balance(input([payment(50_000)], { departure: "2026-11-24" }));
@@ -285,9 +302,9 @@ describe("invariants over any ledger", () => {
   });
   it("open and credit are never both positive, never negative, and paid = due − open + credit", () => {
     fc.assert(
-      fc.property(fc.array(rowArb, { maxLength: 8 }), fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), (raw, total, cancelled) => {
+      fc.property(fc.array(rowArb, { maxLength: 8 }), fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), fc.boolean(), (raw, total, cancelled, collectedByChannel) => {
         const rows: LedgerRow[] = raw.map((r, i) => ({ ...r, id: `r${i}`, parentId: "r0" }));
-        const b = balance(input(rows, { total, cancelled }));
+        const b = balance(input(rows, { total, cancelled, collectedByChannel }));
         expect(b.open).toBeGreaterThanOrEqual(0);
         expect(b.credit).toBeGreaterThanOrEqual(0);
         expect(b.open > 0 && b.credit > 0).toBe(false);

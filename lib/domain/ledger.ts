@@ -18,6 +18,8 @@
  *    prepayment, minus our own payments that we wrote into that prepayment ourselves (an offer's
  *    deposit), so one franc is never counted twice. Smoobu's "deposit" is the security deposit
  *    (Kaution): it is shown, but it is not part of the price.
+ *  - A stay whose channel collects (Airbnb, Booking.com...: lib/domain/channel-collection.ts)
+ *    owes us nothing: the channel took the guest's money. Money of ours on it is a credit.
  *  - A cancelled stay owes nothing; money of ours still held on it is a credit (a refund due).
  *    What a channel collected for a cancelled stay is the channel's business, not ours.
  *  - The guest can pay online only while the stay is not over and at least Stripe's minimum
@@ -54,6 +56,8 @@ export interface BalanceInput {
   /** The stay's price (lib/domain/stay-total.ts). */
   total: Rappen;
   cancelled: boolean;
+  /** The channel the stay was sold on collects its money (lib/domain/channel-collection.ts). */
+  collectedByChannel?: boolean;
   /** Check-out day; the stay is over once it lies before `today`. */
   departure: IsoDate;
   /** The calendar date in Europe/Zurich. */
@@ -61,7 +65,7 @@ export interface BalanceInput {
   rows: readonly LedgerRow[];
 }
 
-export type PaymentState = "fullyPaid" | "partlyPaid" | "unpaid" | "nothingDue" | "cancelled";
+export type PaymentState = "fullyPaid" | "partlyPaid" | "unpaid" | "nothingDue" | "channel" | "cancelled";
 export type NotPayableReason = "cancelled" | "stayOver" | "nothingOpen" | "belowMinimum" | "disputeOpen";
 
 export interface Balance {
@@ -138,17 +142,19 @@ export function balance(input: BalanceInput): Balance {
   const disputeFees = sum(disputes.map((d) => d.fee ?? 0));
   const paidThroughUs = received - refunded - disputed - chargedBack;
 
-  const due = input.cancelled ? 0 : Math.max(0, input.total - reductions);
+  const due = input.cancelled || input.collectedByChannel ? 0 : Math.max(0, input.total - reductions);
   const counted: Record<string, Rappen> = {};
   for (const p of payments) counted[p.id] = p.amount;
 
   let paidElsewhere = 0;
   const price = reported("price");
   const prepayment = reported("prepayment");
-  if (!input.cancelled && price) {
+  // What a channel collected (its own stays, or a cancelled one) is the channel's business, not ours.
+  const oursToCount = !input.cancelled && !input.collectedByChannel;
+  if (oursToCount && price) {
     paidElsewhere = Math.max(0, due - paidThroughUs);
     counted[price.id] = paidElsewhere;
-  } else if (!input.cancelled && prepayment) {
+  } else if (oursToCount && prepayment) {
     const ours = sum(payments.filter((p) => p.mirroredAsPrepayment).map((p) => p.amount));
     paidElsewhere = Math.max(0, prepayment.amount - ours);
     counted[prepayment.id] = paidElsewhere;
@@ -166,7 +172,7 @@ export function balance(input: BalanceInput): Balance {
     refundable[p.id] = isDisputed ? 0 : Math.max(0, p.amount - takenBack);
   }
 
-  const state: PaymentState = input.cancelled ? "cancelled" : due === 0 ? "nothingDue" : open === 0 ? "fullyPaid" : paid > 0 ? "partlyPaid" : "unpaid";
+  const state: PaymentState = input.cancelled ? "cancelled" : input.collectedByChannel ? "channel" : due === 0 ? "nothingDue" : open === 0 ? "fullyPaid" : paid > 0 ? "partlyPaid" : "unpaid";
   const notPayable: NotPayableReason | null =
     state === "cancelled" ? "cancelled" : open === 0 ? "nothingOpen" : input.departure < input.today ? "stayOver" : disputed > 0 ? "disputeOpen" : open < MIN_CHARGE_RAPPEN ? "belowMinimum" : null;
 

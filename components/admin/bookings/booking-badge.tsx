@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { BookingBadge as BadgeKind } from "@/lib/domain/admin-bookings";
 
-const VARIANT = { cancelled: "destructive", blocked: "secondary", fullyPaid: "default", partlyPaid: "secondary", unpaid: "outline", nothingDue: "outline" } as const;
+const VARIANT = { cancelled: "destructive", blocked: "secondary", fullyPaid: "default", partlyPaid: "secondary", unpaid: "outline", nothingDue: "outline", channel: "outline" } as const;
 
 /**
  * 'Cancelled', 'Blocked', or the ledger's payment state in the words the dashboard, the booking
