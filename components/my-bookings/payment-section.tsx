@@ -49,7 +49,7 @@ export async function PaymentSection({ bookingId, money, channelName, locale }: 
               <PayButton bookingId={bookingId} label={tPay("payOpenAmount", { amount: formatChf(money.balance.open, locale) })} />
               <p className="text-xs text-muted-foreground">{money.balance.open <= TWINT_MAX_RAPPEN ? tPay("methodsAll") : tPay("methodsNoTwint")}</p>
             </div>
-          ) : money.balance.notPayable === "stayOver" || money.balance.notPayable === "belowMinimum" ? (
+          ) : money.balance.notPayable === "stayOver" || money.balance.notPayable === "belowMinimum" || money.balance.notPayable === "disputeOpen" ? (
             <p className="text-sm text-muted-foreground" data-testid="not-payable">
               {tLedger(`notPayable.${money.balance.notPayable}`, { amount: formatChf(money.balance.open, locale) })}
             </p>

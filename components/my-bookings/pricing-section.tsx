@@ -17,10 +17,12 @@ export async function PricingSection({ pricing, locale }: { pricing: Pricing; lo
         <table className="w-full text-sm">
           <tbody>
             {pricing.lines.map((line, i) => (
-              <tr key={`${line.name}-${i}`} className="border-b last:border-b-0">
+              <tr key={`${line.name}-${i}`} className={line.included ? "border-b text-muted-foreground last:border-b-0" : "border-b last:border-b-0"} data-included={line.included ? "" : undefined}>
                 <th scope="row" className="py-2 text-left font-normal">
                   {line.name || t("totalPrice")}
                   {line.quantity !== null && line.quantity > 1 ? <span className="ml-2 text-muted-foreground">{t("quantity", { quantity: line.quantity })}</span> : null}
+                  {/* Already inside another line (a tax in the base price): shown, not added to the total. */}
+                  {line.included ? <span className="ml-2">({t("included")})</span> : null}
                 </th>
                 <td className="py-2 text-right tabular-nums">{formatChf(line.amount, locale)}</td>
               </tr>

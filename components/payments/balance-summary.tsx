@@ -20,6 +20,8 @@ export async function BalanceSummary({ balance, locale, detailed = false }: { ba
   }
   if (balance.refundsInProgress > 0) rows.push([t("refundsInProgress"), chf(balance.refundsInProgress)]);
   if (balance.disputed > 0) rows.push([t("disputed"), chf(balance.disputed)]);
+  // The fee is the office's cost, never the guest's: only the admin's view shows it.
+  if (detailed && balance.disputeFees > 0) rows.push([t("disputeFees"), chf(balance.disputeFees), "dispute-fees"]);
   if (balance.securityDeposit > 0) rows.push([t("securityDeposit"), chf(balance.securityDeposit)]);
   if (balance.credit > 0) rows.push([t("credit"), chf(balance.credit), "credit"]);
   return (

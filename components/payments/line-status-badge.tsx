@@ -11,6 +11,9 @@ const VARIANT: Record<LineStatus, "default" | "secondary" | "destructive" | "out
   disputeOpen: "destructive",
   disputeWon: "outline",
   disputeLost: "destructive",
+  disputeInquiry: "secondary",
+  disputePrevented: "outline",
+  disputeClosed: "outline",
   withdrawn: "outline",
 };
 

@@ -4,6 +4,8 @@ import { BOOKING_MAIL_TEMPLATES, isBookingMail } from "@/lib/domain/admin-bookin
 import { addDays, toIsoDate, type IsoDate } from "@/lib/domain/dates";
 import type { Balance } from "@/lib/domain/ledger";
 import { toRappen, type Rappen } from "@/lib/domain/money";
+import { stayPrice, type StayPrice } from "@/lib/domain/stay-total";
+import { channelCollects } from "@/lib/domain/channel-collection";
 import { listGuests, type GuestRow } from "./guest-list";
 import { bookingBalance, listLedger, type LedgerLine } from "./ledger";
 import { cleaningAssignees, type TeamPerson } from "./team-area";
@@ -66,6 +68,10 @@ export interface AdminBookingView {
   /** The price as Smoobu holds it, and its cached elements (shown itemised when there are any). */
   price: Rappen | null;
   priceElements: unknown;
+  /** Who collects the stay's money: its channel (Airbnb...) or, as the office decided, us. */
+  collection: { channelCollects: boolean; throughUs: boolean; setBy: string | null; setAt: string | null };
+  /** The stay's price as the ledger reads it; `mismatch` flags elements that disagree with the price. */
+  priceCheck: StayPrice;
   requestGuestLists: boolean;
   guests: GuestRow[];
   cleaners: TeamPerson[];
@@ -84,6 +90,7 @@ export async function readAdminBooking(bookingId: string): Promise<AdminBookingV
     select: {
       id: true, type: true, referenceId: true, smoobuBookingId: true, arrival: true, departure: true, guestName: true, email: true, phone: true,
       language: true, adults: true, children: true, notice: true, price: true, priceElements: true, offerId: true, isBlockedBooking: true,
+      collectThroughUs: true, collectionSetById: true, collectionSetAt: true,
       property: { select: { id: true, name: true, requestGuestLists: true } },
       channel: { select: { name: true } },
       offer: { select: { id: true, status: true, source: true, createdAt: true, paidAt: true, specialRequests: true } },
@@ -92,7 +99,7 @@ export async function readAdminBooking(bookingId: string): Promise<AdminBookingV
   if (!b) return null;
   // Mails about the stay from its offer on (or, without one, from a year before arrival).
   const since = b.offer?.createdAt ?? new Date(`${addDays(toIsoDate(b.arrival), -365)}T00:00:00Z`);
-  const [lines, attempts, guests, cleaners, mails] = await Promise.all([
+  const [lines, attempts, guests, cleaners, mails, setBy] = await Promise.all([
     listLedger(b.id),
     db.bookingPayment.findMany({
       where: { OR: [{ bookingId: b.id }, ...(b.offerId ? [{ offerId: b.offerId }] : [])] },
@@ -113,6 +120,7 @@ export async function readAdminBooking(bookingId: string): Promise<AdminBookingV
           select: { id: true, toAddress: true, replyTo: true, subject: true, template: true, status: true, createdAt: true, sentAt: true },
         })
       : Promise.resolve([]),
+    b.collectionSetById ? db.user.findUnique({ where: { id: b.collectionSetById }, select: { email: true } }) : Promise.resolve(null),
   ]);
   return {
     id: b.id, type: b.type, referenceId: b.referenceId, smoobuBookingId: b.smoobuBookingId, propertyId: b.property.id, propertyName: b.property.name,
@@ -123,6 +131,12 @@ export async function readAdminBooking(bookingId: string): Promise<AdminBookingV
     isBlockedBooking: b.isBlockedBooking,
     price: b.price === null ? null : toRappen(b.price),
     priceElements: b.priceElements,
+    collection: {
+      channelCollects: channelCollects(b.channel?.name), throughUs: b.collectThroughUs,
+      // A deleted account leaves its id: the date still says when.
+      setBy: b.collectionSetById ? (setBy?.email ?? b.collectionSetById) : null, setAt: b.collectionSetAt?.toISOString() ?? null,
+    },
+    priceCheck: stayPrice({ priceElements: b.priceElements, price: b.price === null ? null : toRappen(b.price) }),
     requestGuestLists: b.property.requestGuestLists,
     guests,
     cleaners,

@@ -86,25 +86,29 @@ export interface MonthTotals {
   month: string;
   received: Rappen;
   refunded: Rappen;
+  /** Disputes' money Stripe has taken: open chargebacks and lost ones. */
   chargedBack: Rappen;
+  /** Stripe's dispute fees: our cost. */
+  disputeFees: Rappen;
   net: Rappen;
 }
 
-/** Money in and out per month (Zurich): payments received, refunds done or under way, lost disputes. */
+/** Money in and out per month (Zurich): payments received, refunds done or under way, money taken by disputes and their fees. */
 export async function monthlyTotals(q: PaymentListQuery): Promise<MonthTotals[]> {
   const db = await getDb();
   const where = paymentListWhere({ ...q, kind: "all", status: "all", page: 1 });
-  const rows = await db.ledgerEntry.findMany({ where, select: { kind: true, status: true, amount: true, occurredAt: true } });
+  const rows = await db.ledgerEntry.findMany({ where, select: { kind: true, status: true, amount: true, fee: true, occurredAt: true } });
   const months = new Map<string, MonthTotals>();
   const monthOf = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit" });
   for (const r of rows) {
     const month = monthOf.format(r.occurredAt).slice(0, 7);
-    const m = months.get(month) ?? { month, received: 0, refunded: 0, chargedBack: 0, net: 0 };
+    const m = months.get(month) ?? { month, received: 0, refunded: 0, chargedBack: 0, disputeFees: 0, net: 0 };
     const amount = toRappen(r.amount);
     if (r.kind === "payment") m.received += amount;
     else if (r.kind === "refund" && ["requested", "pending", "succeeded"].includes(r.status)) m.refunded += amount;
-    else if (r.kind === "dispute" && r.status === "lost") m.chargedBack += amount;
-    m.net = m.received - m.refunded - m.chargedBack;
+    else if (r.kind === "dispute" && (r.status === "open" || r.status === "lost")) m.chargedBack += amount;
+    if (r.kind === "dispute" && r.fee !== null) m.disputeFees += toRappen(r.fee);
+    m.net = m.received - m.refunded - m.chargedBack - m.disputeFees;
     months.set(month, m);
   }
   return [...months.values()].sort((a, b) => (a.month < b.month ? 1 : -1));

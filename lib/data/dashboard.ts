@@ -11,7 +11,7 @@ import { bookingListQuerySchema, type BookingListQuery } from "@/lib/schemas/adm
 import { listBookings, type AdminBookingRow } from "./admin-bookings";
 import { offerListFilter } from "./offer-list";
 import { attentionQueue } from "./admin-payments";
-import { BOOKING_MONEY_SELECT, bookingBalance, LINE_SELECT, toLedgerLine } from "./ledger";
+import { BOOKING_MONEY_SELECT, bookingBalance, LINE_SELECT, readBalances, toLedgerLine } from "./ledger";
 
 /**
  * The dashboard's reads, one function per section: each section of the page reads on its own, so
@@ -30,17 +30,6 @@ export interface StayRow extends AdminBookingRow {
   open: Rappen;
 }
 
-/** Each booking's ledger state and open amount, by id. */
-async function balances(ids: string[], today: IsoDate): Promise<Map<string, { state: PaymentState; open: Rappen }>> {
-  if (ids.length === 0) return new Map();
-  const db = await getDb();
-  const rows = await db.booking.findMany({ where: { id: { in: ids } }, select: { ...BOOKING_MONEY_SELECT, ledger: { select: LINE_SELECT } } });
-  return new Map(rows.map((b) => {
-    const balance = bookingBalance(b, b.ledger.map(toLedgerLine), today);
-    return [b.id, { state: balance.state, open: balance.open }];
-  }));
-}
-
 export interface StayList {
   total: number;
   rows: StayRow[];
@@ -50,7 +39,7 @@ export interface StayList {
 async function stayList(query: Partial<BookingListQuery>, today: IsoDate, take = SAMPLE): Promise<StayList> {
   const page = await listBookings(listQuery(query), today);
   const rows = page.rows.slice(0, take);
-  const money = await balances(rows.map((r) => r.id), today);
+  const money = await readBalances(rows.map((r) => r.id), today);
   return { total: page.total, rows: rows.map((r) => ({ ...r, paymentState: money.get(r.id)?.state ?? "unpaid", open: money.get(r.id)?.open ?? 0 })) };
 }
 

@@ -3,6 +3,7 @@ import { getDb, type Db, type Prisma } from "@/lib/db";
 import { SITE_TIME_ZONE, toIsoDate, todayIn, type IsoDate } from "@/lib/domain/dates";
 import { balance, type Balance, type ExternalSource, type LedgerKind, type LedgerRow, type LedgerStatus } from "@/lib/domain/ledger";
 import { rappenToDecimalString, toRappen, type Rappen } from "@/lib/domain/money";
+import { collectedByChannel } from "@/lib/domain/channel-collection";
 import { stayTotal } from "@/lib/domain/stay-total";
 
 /** Our client inside a transaction (functions here take one, so they can join the caller's). */
@@ -30,7 +31,7 @@ export interface LedgerLine extends LedgerRow {
 }
 
 export const LINE_SELECT = {
-  id: true, kind: true, status: true, amount: true, source: true, parentId: true, reducesPrice: true, mirroredAsPrepayment: true,
+  id: true, kind: true, status: true, amount: true, fee: true, source: true, parentId: true, reducesPrice: true, mirroredAsPrepayment: true,
   provider: true, providerRef: true, purpose: true, reason: true, note: true, failureReason: true, attention: true, occurredAt: true,
 } satisfies Prisma.LedgerEntrySelect;
 
@@ -42,6 +43,7 @@ export function toLedgerLine(r: LineRecord): LedgerLine {
     kind: r.kind as LedgerKind,
     status: r.status as LedgerStatus,
     amount: toRappen(r.amount),
+    fee: r.fee === null ? null : toRappen(r.fee),
     source: (r.source as ExternalSource | null) ?? null,
     parentId: r.parentId,
     reducesPrice: r.reducesPrice,
@@ -65,7 +67,9 @@ export async function listLedger(bookingId: string, db?: DbClient): Promise<Ledg
 }
 
 /** What the rule needs of a booking besides its ledger. */
-export const BOOKING_MONEY_SELECT = { id: true, type: true, departure: true, price: true, priceElements: true } satisfies Prisma.BookingSelect;
+export const BOOKING_MONEY_SELECT = {
+  id: true, type: true, departure: true, price: true, priceElements: true, collectThroughUs: true, channel: { select: { name: true } },
+} satisfies Prisma.BookingSelect;
 type BookingMoney = Prisma.BookingGetPayload<{ select: typeof BOOKING_MONEY_SELECT }>;
 
 /** The one rule applied to a booking's stored figures and ledger lines. */
@@ -73,10 +77,19 @@ export function bookingBalance(b: BookingMoney, lines: readonly LedgerRow[], tod
   return balance({
     total: stayTotal({ priceElements: b.priceElements, price: b.price === null ? null : toRappen(b.price) }),
     cancelled: b.type === "cancelled" || b.type === "deleted",
+    collectedByChannel: collectedByChannel({ channelName: b.channel?.name, collectThroughUs: b.collectThroughUs }),
     departure: toIsoDate(b.departure),
     today,
     rows: lines,
   });
+}
+
+/** The balances of several bookings at `today`, by id (one read for a page of a list). */
+export async function readBalances(ids: readonly string[], today: IsoDate, db?: DbClient): Promise<Map<string, Balance>> {
+  if (ids.length === 0) return new Map();
+  const client = db ?? (await plainClient());
+  const rows = await client.booking.findMany({ where: { id: { in: [...ids] } }, select: { ...BOOKING_MONEY_SELECT, ledger: { select: LINE_SELECT } } });
+  return new Map(rows.map((b) => [b.id, bookingBalance(b, b.ledger.map(toLedgerLine), today)]));
 }
 
 /** A booking's balance read now; null for an unknown booking. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { AttentionCode } from "@/lib/domain/attention";
+import { disputeStatusOf, FINAL_DISPUTE_STATUSES, type DisputeLedgerStatus } from "@/lib/domain/disputes";
 import type { LedgerStatus } from "@/lib/domain/ledger";
 import { rappenToDecimalString, type Rappen } from "@/lib/domain/money";
 import { firstDelivery } from "./payment-fulfilment";
@@ -71,19 +72,16 @@ export interface ProviderDispute {
   id: string;
   paymentIntent: string;
   amount: Rappen;
-  /** Stripe's dispute status: needs_response, under_review, warning_*, won, lost. */
+  /** Stripe's dispute status: needs_response, under_review, warning_*, won, lost, prevented, appeal_*. */
   status: string;
   reason: string | null;
+  /** Stripe's dispute fees net of any it returned (its balance transactions); null when the event does not list them. */
+  fee: Rappen | null;
 }
 
-/** Stripe's dispute statuses as ledger statuses: open until it is won or lost. */
-export function disputeStatusOf(status: string): Extract<LedgerStatus, "open" | "won" | "lost"> {
-  if (status === "won" || status === "warning_closed") return "won";
-  if (status === "lost") return "lost";
-  return "open";
-}
-
-const DISPUTE_ATTENTION: Record<"open" | "won" | "lost", AttentionCode | null> = { open: "disputeOpen", lost: "disputeLost", won: null };
+const DISPUTE_ATTENTION: Record<DisputeLedgerStatus, AttentionCode | null> = {
+  inquiry: "disputeInquiry", open: "disputeOpen", lost: "disputeLost", won: null, prevented: null, canceled: null,
+};
 
 /** Records or updates a dispute of one of our payments. */
 export async function applyProviderDispute(input: { provider: string; eventId: string; eventType: string; dispute: ProviderDispute }): Promise<ProviderEventResult> {
@@ -99,9 +97,13 @@ export async function applyProviderDispute(input: { provider: string; eventId: s
     if (!(await firstDelivery(tx, event(input)))) return "duplicate";
     const status = disputeStatusOf(dispute.status);
     const existing = await tx.ledgerEntry.findFirst({ where: { kind: "dispute", provider: input.provider, providerRef: dispute.id }, select: { id: true, status: true } });
-    // A closed dispute never re-opens because an older event arrives late.
-    if (existing && existing.status !== "open" && status === "open") return "applied";
-    const data = { status, amount: rappenToDecimalString(dispute.amount), reason: dispute.reason, attention: DISPUTE_ATTENTION[status], occurredAt: new Date() };
+    // A decided dispute never re-opens because an older event arrives late.
+    if (existing && FINAL_DISPUTE_STATUSES.has(existing.status) && !FINAL_DISPUTE_STATUSES.has(status)) return "applied";
+    const data = {
+      status, amount: rappenToDecimalString(dispute.amount), reason: dispute.reason, attention: DISPUTE_ATTENTION[status], occurredAt: new Date(),
+      // An event without the balance transactions keeps the fee we know.
+      ...(dispute.fee === null ? {} : { fee: rappenToDecimalString(dispute.fee) }),
+    };
     if (existing) await tx.ledgerEntry.update({ where: { id: existing.id }, data });
     else {
       await tx.ledgerEntry.create({

@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { bookingListQuerySchema } from "@/lib/schemas/admin-bookings";
-import { bookingBadge, bookingDateWhere, bookingListFilter, bookingListOrder, bookingListWhere, bookingQueryParams, LIVE_GUEST_STAY, runJustEnded } from "./admin-bookings";
+import { bookingBadge, bookingDateWhere, bookingListFilter, bookingListOrder, bookingListWhere, bookingQueryParams, LIVE_GUEST_STAY, runJustEnded, statusMatchesBadge } from "./admin-bookings";
 
 describe("bookingBadge", () => {
-  it("puts cancelled first, then blocked, then paid or unpaid", () => {
-    expect(bookingBadge({ type: "cancelled", isBlockedBooking: true, pricePaid: true })).toBe("cancelled");
-    expect(bookingBadge({ type: "reservation", isBlockedBooking: true, pricePaid: true })).toBe("blocked");
-    expect(bookingBadge({ type: "reservation", isBlockedBooking: false, pricePaid: true })).toBe("paid");
-    expect(bookingBadge({ type: "modification", isBlockedBooking: false, pricePaid: false })).toBe("unpaid");
+  it("puts cancelled first, then blocked, then the ledger's payment state", () => {
+    expect(bookingBadge({ type: "cancelled", isBlockedBooking: true }, "fullyPaid")).toBe("cancelled");
+    expect(bookingBadge({ type: "deleted", isBlockedBooking: false }, "cancelled")).toBe("cancelled");
+    expect(bookingBadge({ type: "reservation", isBlockedBooking: true }, "unpaid")).toBe("blocked");
+    for (const state of ["fullyPaid", "partlyPaid", "unpaid", "nothingDue"] as const) {
+      expect(bookingBadge({ type: "modification", isBlockedBooking: false }, state)).toBe(state);
+    }
+  });
+
+  it("the paid and unpaid filters keep exactly the badges of the same meaning; the others ask no ledger", () => {
+    const badges = ["cancelled", "blocked", "fullyPaid", "partlyPaid", "unpaid", "nothingDue"] as const;
+    expect(badges.filter((b) => statusMatchesBadge("paid", b))).toEqual(["fullyPaid"]);
+    expect(badges.filter((b) => statusMatchesBadge("unpaid", b))).toEqual(["partlyPaid", "unpaid"]);
+    for (const status of ["all", "live", "blocked"] as const) expect(statusMatchesBadge(status, "unpaid")).toBeNull();
   });
 });
 
@@ -19,12 +28,9 @@ describe("bookingListWhere", () => {
   });
 
   it("selects exactly the bookings whose badge matches the status", () => {
-    expect(bookingListWhere({ q: "", status: "paid", property: "all" })).toEqual({
-      AND: [{ type: { not: "cancelled" }, isBlockedBooking: false, pricePaid: true }],
-    });
-    expect(bookingListWhere({ q: "", status: "unpaid", property: "all" })).toEqual({
-      AND: [{ type: { not: "cancelled" }, isBlockedBooking: false, pricePaid: false }],
-    });
+    // Paid and unpaid: the live stays, which the ledger rule then narrows (statusMatchesBadge).
+    expect(bookingListWhere({ q: "", status: "paid", property: "all" })).toEqual({ AND: [LIVE_GUEST_STAY] });
+    expect(bookingListWhere({ q: "", status: "unpaid", property: "all" })).toEqual({ AND: [LIVE_GUEST_STAY] });
     expect(bookingListWhere({ q: "", status: "blocked", property: "all" })).toEqual({ AND: [{ type: { not: "cancelled" }, isBlockedBooking: true }] });
   });
 

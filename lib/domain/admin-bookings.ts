@@ -1,26 +1,34 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { BookingListQuery, BookingStatusFilter } from "@/lib/schemas/admin-bookings";
 import { fromIsoDate, type IsoDate } from "./dates";
+import type { PaymentState } from "./ledger";
 
 /**
  * Pure rules of /admin/bookings: which badge a booking gets, and the database filter of the
- * list. The status filters select exactly the bookings that carry the badge of the same name,
+ * list. The status filters select exactly the bookings that carry the badge of the same meaning,
  * so what an admin filters for is what the badges then show (cancelled ones only under "all").
+ * A stay's payment badge is the ledger rule's state (lib/domain/ledger.ts), the same words the
+ * dashboard, the booking view and the guest's page show: never Smoobu's price-paid flag alone.
  */
 
-export type BookingBadge = "cancelled" | "blocked" | "paid" | "unpaid";
+export type BookingBadge = "cancelled" | "blocked" | Exclude<PaymentState, "cancelled">;
 
-export interface BadgeInput {
-  type: string;
-  isBlockedBooking: boolean;
-  pricePaid: boolean;
+/** Cancelled wins over blocked, blocked over the payment state: a cancelled block is no longer a block. */
+export function bookingBadge(b: { type: string; isBlockedBooking: boolean }, state: PaymentState): BookingBadge {
+  if (b.type === "cancelled" || state === "cancelled") return "cancelled";
+  if (b.isBlockedBooking) return "blocked";
+  return state;
 }
 
-/** Cancelled wins over blocked, blocked over paid: a cancelled block is no longer a block. */
-export function bookingBadge(b: BadgeInput): BookingBadge {
-  if (b.type === "cancelled") return "cancelled";
-  if (b.isBlockedBooking) return "blocked";
-  return b.pricePaid ? "paid" : "unpaid";
+/**
+ * The part of the status filter the database cannot answer (the payment state is the ledger
+ * rule's, not a column): "paid" keeps fully paid stays, "unpaid" the ones with money open.
+ * Null when the status needs no ledger.
+ */
+export function statusMatchesBadge(status: BookingStatusFilter, badge: BookingBadge): boolean | null {
+  if (status === "paid") return badge === "fullyPaid";
+  if (status === "unpaid") return badge === "unpaid" || badge === "partlyPaid";
+  return null;
 }
 
 /** A stay the house is really used for: neither cancelled nor an owner's block. */
@@ -36,10 +44,10 @@ function statusWhere(status: BookingStatusFilter): Prisma.BookingWhereInput {
       return LIVE_GUEST_STAY;
     case "blocked":
       return { ...NOT_CANCELLED, isBlockedBooking: true };
+    // Narrowed further by the ledger rule in lib/data (statusMatchesBadge).
     case "paid":
-      return { ...NOT_CANCELLED, isBlockedBooking: false, pricePaid: true };
     case "unpaid":
-      return { ...NOT_CANCELLED, isBlockedBooking: false, pricePaid: false };
+      return LIVE_GUEST_STAY;
   }
 }
 

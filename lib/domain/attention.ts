@@ -7,6 +7,7 @@ export const ATTENTION_CODES = [
   "refundFailed",
   "providerRefund",
   "providerRefundFailed",
+  "disputeInquiry",
   "disputeOpen",
   "disputeLost",
   "legacyRefundFlag",

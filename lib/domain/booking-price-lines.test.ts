@@ -74,10 +74,19 @@ describe("bookingPriceLines", () => {
       { name: "Endreinigung", amount: 400, sortOrder: 2 },
       { name: "Brennholz", amount: "35.25", quantity: 2, sortOrder: 3 },
     ];
-    const pricing = bookingPriceLines({ priceElements: elements, price: breakdown.total, offer }, labels);
+    const pricing = bookingPriceLines({ priceElements: elements, price: 163_575, offer }, labels);
     expect(pricing.lines.map((l) => l.name)).toEqual(["Übernachtung", "Endreinigung", "Brennholz"]);
     expect(sum(pricing.lines)).toBe(pricing.total);
     expect(pricing.total).toBe(163_575);
+    expect(breakdown.total).not.toBe(163_575);
+  });
+
+  it("elements that disagree with the booking price give way to the offer's components, with the difference as an adjustment", () => {
+    const { breakdown, offer } = priced();
+    const pricing = bookingPriceLines({ priceElements: [{ name: "Übernachtung", amount: "1.00" }], price: breakdown.total, offer }, labels);
+    expect(pricing.lines.map((l) => l.name)).not.toContain("Übernachtung");
+    expect(sum(pricing.lines)).toBe(breakdown.total);
+    expect(pricing.total).toBe(breakdown.total);
   });
 
   it("an offer with a total only, or a booking without a price, is not itemised", () => {

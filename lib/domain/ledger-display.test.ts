@@ -36,9 +36,25 @@ describe("guestVisibleRows", () => {
     const b = balance({ total: 100_000, cancelled: false, departure: "2026-12-01", today: "2026-11-25", rows });
     expect(guestVisibleRows(rows, b).map((r) => r.id)).toEqual(["p", "dep", "r"]);
   });
+  it("on a stay its channel collects, shows the channel's report of the price paid (it counts for nothing of ours)", () => {
+    const rows: LedgerRow[] = [{ id: "price", kind: "external", status: "reported", amount: 100_000, source: "price" }, { id: "pre", kind: "external", status: "reported", amount: 100, source: "prepayment" }];
+    const b = balance({ total: 100_000, cancelled: false, collectedByChannel: true, departure: "2026-12-01", today: "2026-11-25", rows });
+    expect(b.counted.price).toBe(0);
+    expect(guestVisibleRows(rows, b).map((r) => r.id)).toEqual(["price"]);
+  });
+
   it("shows a channel's payment that counts", () => {
     const rows: LedgerRow[] = [{ id: "price", kind: "external", status: "reported", amount: 100_000, source: "price" }];
     const b = balance({ total: 100_000, cancelled: false, departure: "2026-12-01", today: "2026-11-25", rows });
     expect(guestVisibleRows(rows, b).map((r) => r.id)).toEqual(["price"]);
+  });
+});
+
+describe("dispute rows", () => {
+  it("each of the ledger's dispute statuses reads as its own line status", () => {
+    const statuses = { inquiry: "disputeInquiry", open: "disputeOpen", won: "disputeWon", lost: "disputeLost", prevented: "disputePrevented", canceled: "disputeClosed" } as const;
+    for (const [status, expected] of Object.entries(statuses)) {
+      expect(lineView({ kind: "dispute", status: status as keyof typeof statuses })).toEqual({ label: "dispute", tone: "out", status: expected });
+    }
   });
 });

@@ -17,7 +17,7 @@ export type LineLabel =
 
 export type LineTone = "in" | "out" | "info";
 
-export type LineStatus = "paid" | "refundInProgress" | "refunded" | "refundFailed" | "refundCanceled" | "disputeOpen" | "disputeWon" | "disputeLost" | "reported" | "withdrawn";
+export type LineStatus = "paid" | "refundInProgress" | "refunded" | "refundFailed" | "refundCanceled" | "disputeInquiry" | "disputeOpen" | "disputeWon" | "disputeLost" | "disputePrevented" | "disputeClosed" | "reported" | "withdrawn";
 
 export interface LineView {
   label: LineLabel;
@@ -26,9 +26,13 @@ export interface LineView {
   status: LineStatus;
 }
 
+const DISPUTE_STATUS: Partial<Record<LedgerStatus, LineStatus>> = {
+  inquiry: "disputeInquiry", open: "disputeOpen", won: "disputeWon", lost: "disputeLost", prevented: "disputePrevented", canceled: "disputeClosed",
+};
+
 function statusOf(kind: LedgerRow["kind"], status: LedgerStatus): LineStatus {
   if (kind === "refund") return status === "succeeded" ? "refunded" : status === "failed" ? "refundFailed" : status === "canceled" ? "refundCanceled" : "refundInProgress";
-  if (kind === "dispute") return status === "won" ? "disputeWon" : status === "lost" ? "disputeLost" : "disputeOpen";
+  if (kind === "dispute") return DISPUTE_STATUS[status] ?? "disputeOpen";
   if (kind === "external") return status === "withdrawn" ? "withdrawn" : "reported";
   return "paid";
 }
@@ -49,13 +53,15 @@ export function lineView(row: Pick<LedgerRow, "kind" | "status" | "source"> & { 
 
 /**
  * The rows a guest sees: money through us, and Smoobu's reports that count for something (paid
- * elsewhere, the security deposit). A report our own payment already covers, or one Smoobu
- * withdrew, would only say the same franc twice, or nothing.
+ * elsewhere, the security deposit, or the price a collecting channel reports paid: "Paid via
+ * Booking.com"). A report our own payment already covers, or one Smoobu withdrew, would only say
+ * the same franc twice, or nothing.
  */
-export function guestVisibleRows<T extends LedgerRow>(rows: readonly T[], balance: Pick<Balance, "counted">): T[] {
+export function guestVisibleRows<T extends LedgerRow>(rows: readonly T[], balance: Pick<Balance, "counted" | "state">): T[] {
   return rows.filter((r) => {
     if (r.kind !== "external") return true;
     if (r.status !== "reported") return false;
+    if (balance.state === "channel" && r.source === "price") return true;
     return r.source === "deposit" || (balance.counted[r.id] ?? 0) > 0;
   });
 }

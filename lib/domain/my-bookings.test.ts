@@ -85,22 +85,40 @@ describe("parsePriceElements", () => {
       { id: 1, name: "Accommodation", amount: "1200.29", quantity: 7, sortOrder: 0 },
     ];
     expect(parsePriceElements(raw)).toEqual([
-      { name: "Accommodation", amount: 120_029, quantity: 7, sortOrder: 0 },
-      { name: "Final cleaning", amount: 40_000, quantity: 1, sortOrder: 1 },
+      { name: "Accommodation", amount: 120_029, quantity: 7, sortOrder: 0, included: false },
+      { name: "Final cleaning", amount: 40_000, quantity: 1, sortOrder: 1, included: false },
     ]);
   });
 
   it("skips broken entries instead of failing", () => {
     const raw = [null, 5, "x", { name: "No amount" }, { name: "Bad", amount: "abc" }, { amount: 10 }, { name: "Nested", amount: { v: 1 } }];
-    expect(parsePriceElements(raw)).toEqual([{ name: "", amount: 1000, quantity: null, sortOrder: Number.MAX_SAFE_INTEGER }]);
+    expect(parsePriceElements(raw)).toEqual([{ name: "", amount: 1000, quantity: null, sortOrder: Number.MAX_SAFE_INTEGER, included: false }]);
     expect(parsePriceElements(null)).toEqual([]);
     expect(parsePriceElements({ priceElements: [] })).toEqual([]);
   });
 });
 
 describe("pricingLines", () => {
+  it("an element included in another is shown as included, not added; when the elements disagree with the price, the price is the one line", () => {
+    const elements = [{ id: 1, name: "Stay", amount: 1000, priceIncludedInId: null }, { id: 2, name: "VAT", amount: "74.98", priceIncludedInId: 1 }, { id: 3, name: "Coupon", amount: -50, priceIncludedInId: null }];
+    expect(pricingLines({ priceElements: elements, price: 95_000 }, "Total price")).toEqual({
+      lines: [
+        { name: "Stay", amount: 100_000, quantity: null },
+        { name: "VAT", amount: 7_498, quantity: null, included: true },
+        { name: "Coupon", amount: -5_000, quantity: null },
+      ],
+      total: 95_000,
+      fromBookingPrice: false,
+    });
+    expect(pricingLines({ priceElements: elements, price: 99_999 }, "Total price")).toEqual({
+      lines: [{ name: "Total price", amount: 99_999, quantity: null }],
+      total: 99_999,
+      fromBookingPrice: true,
+    });
+  });
+
   it("uses the price elements when there are any", () => {
-    const pricing = pricingLines({ priceElements: [{ name: "A", amount: 0.1 }, { name: "B", amount: 0.2 }], price: 99_999 }, "Total price");
+    const pricing = pricingLines({ priceElements: [{ name: "A", amount: 0.1 }, { name: "B", amount: 0.2 }], price: 30 }, "Total price");
     expect(pricing).toEqual({
       lines: [
         { name: "A", amount: 10, quantity: null },

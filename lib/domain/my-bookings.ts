@@ -6,7 +6,7 @@
 
 import { addDays, type IsoDate } from "./dates";
 import { toRappen, type Rappen } from "./money";
-import { stayTotal } from "./stay-total";
+import { stayElements, stayPrice } from "./stay-total";
 
 export type BookingKind = "reservation" | "modification" | "cancelled" | "deleted";
 
@@ -62,13 +62,15 @@ export interface PricingLine {
   name: string;
   amount: Rappen;
   quantity: number | null;
+  /** Already inside another line's amount (Smoobu's priceIncludedInId, e.g. a tax): shown, not added. */
+  included?: true;
 }
 
 /** What the detail page shows as the price: itemised lines (or the booking price as one line) and the total. */
 export interface Pricing {
   lines: PricingLine[];
   total: Rappen;
-  /** True when the lines came from the booking price because there were no usable price elements. */
+  /** True when the lines came from the booking price because there were no usable price elements (or they disagreed with it). */
   fromBookingPrice: boolean;
 }
 
@@ -78,12 +80,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The usable price elements of the JSON cache, sorted by sortOrder: elements without a numeric
- * amount are skipped (a broken cache must not break the page); a missing name becomes "".
+ * amount are skipped (a broken cache must not break the page); a missing name becomes "". Which
+ * are included in another comes from stayElements (the same reading as the total's).
  */
-export function parsePriceElements(raw: unknown): { name: string; amount: Rappen; quantity: number | null; sortOrder: number }[] {
+export function parsePriceElements(raw: unknown): { name: string; amount: Rappen; quantity: number | null; sortOrder: number; included: boolean }[] {
   if (!Array.isArray(raw)) return [];
-  const out: { name: string; amount: Rappen; quantity: number | null; sortOrder: number }[] = [];
-  for (const element of raw as unknown[]) {
+  const included = new Set(stayElements(raw).filter((e) => e.included).map((e) => e.index));
+  const out: { name: string; amount: Rappen; quantity: number | null; sortOrder: number; included: boolean }[] = [];
+  for (const [index, element] of (raw as unknown[]).entries()) {
     if (!isRecord(element)) continue;
     const amount = element.amount;
     if (typeof amount !== "number" && typeof amount !== "string") continue;
@@ -95,22 +99,23 @@ export function parsePriceElements(raw: unknown): { name: string; amount: Rappen
     }
     const quantity = typeof element.quantity === "number" && Number.isFinite(element.quantity) ? element.quantity : null;
     const sortOrder = typeof element.sortOrder === "number" && Number.isFinite(element.sortOrder) ? element.sortOrder : Number.MAX_SAFE_INTEGER;
-    out.push({ name: typeof element.name === "string" ? element.name : "", amount: rappen, quantity, sortOrder });
+    out.push({ name: typeof element.name === "string" ? element.name : "", amount: rappen, quantity, sortOrder, included: included.has(index) });
   }
   // A stable sort keeps Smoobu's order for equal (or missing) sortOrder values.
   return out.sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
 /**
- * The pricing lines: the cached price elements when there are any, else one line with the booking
- * price (named `fallbackName`), else nothing. The total is the ledger rule's total (stayTotal:
- * summed exactly, rounded once), so the page and the payment can never disagree.
+ * The pricing lines: the cached price elements when there are any and they agree with the booking
+ * price (an included element is shown but not added), else one line with the booking price (named
+ * `fallbackName`), else nothing. The total is the ledger rule's total (stayTotal: the booking
+ * price when there is one), so the page and the payment can never disagree.
  */
 export function pricingLines(input: { priceElements: unknown; price: Rappen | null }, fallbackName: string): Pricing {
   const elements = parsePriceElements(input.priceElements);
-  const total = stayTotal(input);
-  if (elements.length > 0) {
-    return { lines: elements.map(({ name, amount, quantity }) => ({ name, amount, quantity })), total, fromBookingPrice: false };
+  const { total, mismatch } = stayPrice(input);
+  if (elements.length > 0 && !mismatch) {
+    return { lines: elements.map(({ name, amount, quantity, included }) => ({ name, amount, quantity, ...(included ? { included: true as const } : {}) })), total, fromBookingPrice: false };
   }
   if (input.price === null) return { lines: [], total, fromBookingPrice: true };
   return { lines: [{ name: fallbackName, amount: input.price, quantity: null }], total, fromBookingPrice: true };

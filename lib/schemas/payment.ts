@@ -12,3 +12,10 @@ export const testPaymentSchema = z.object({
   sessionId: z.string().regex(/^cs_local_[A-Za-z0-9_-]{16,64}$/, { error: "paymentClosed" }),
   outcome: z.enum(["pay", "cancel"]),
 });
+
+/**
+ * The office says who collects a channel stay's money (lib/domain/channel-collection.ts): through
+ * us (throughUs) or, back to normal, the channel. Messages are keys of `adminPayments.errors`.
+ */
+export const setCollectionSchema = z.object({ bookingId: z.uuid({ error: "bookingNotFound" }), throughUs: z.boolean({ error: "invalidRequest" }) });
+export type SetCollectionInput = z.input<typeof setCollectionSchema>;

@@ -24,6 +24,8 @@ export const smoobuPriceElementSchema = z.object({
   tax: optNum,
   currencyCode: optStr,
   sortOrder: optNum,
+  /** The element this one is already inside (a tax in the base price): never added again (lib/domain/stay-total.ts). */
+  priceIncludedInId: optNum,
 });
 export type SmoobuPriceElement = z.infer<typeof smoobuPriceElementSchema>;
 

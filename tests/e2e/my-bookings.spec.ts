@@ -160,10 +160,10 @@ test("pays the open amount through the Stripe fake's hosted page and comes back 
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
 });
 
-test("a past Booking.com stay Smoobu reports as paid reads fully paid, with no pay button", async ({ page }) => {
+test("a past Booking.com stay reads collected by the channel, paid via Booking.com, with no pay button", async ({ page }) => {
   await signIn(page, "guest@example.com");
   await openBooking(page, "Chalet Dom");
-  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "ledger.states.fullyPaid"));
+  await expect(page.getByTestId("payment-state")).toHaveText(msg("en", "ledger.states.channel"));
   await expect(page.getByTestId("open-amount")).toHaveText(/0\.00/);
   await expect(page.getByTestId("ledger-row")).toHaveText([new RegExp(msg("en", "ledger.labels.externalPrice", { channel: "Booking.com" }))]);
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);

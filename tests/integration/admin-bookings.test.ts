@@ -21,10 +21,11 @@ beforeAll(async () => {
     db.prisma.property.create({ data: { slug, name, location: "Saas-Fee", maxGuests: 4, bedrooms: 2, bathrooms: 1 } });
   dom = (await property("chalet-dom", "Chalet Dom")).id;
   alphubel = (await property("chalet-alphubel", "Chalet Alphubel")).id;
-  const airbnb = await db.prisma.channel.create({ data: { name: "Airbnb", smoobuChannelId: 1 } });
+  // A channel that does not collect: these stays owe us their price (channel stays: channel-collection.test.ts).
+  const homepage = await db.prisma.channel.create({ data: { name: "Homepage", smoobuChannelId: 1 } });
   const booking = (n: number, data: { propertyId: string; guestName: string; email?: string; referenceId?: string; pricePaid?: boolean; isBlockedBooking?: boolean; type?: "reservation" | "cancelled" }) =>
     db.prisma.booking.create({
-      data: { smoobuBookingId: 1000 + n, arrival: day(n * 10), departure: day(n * 10 + 3), price: "1234.50", channelId: airbnb.id, ...data },
+      data: { smoobuBookingId: 1000 + n, arrival: day(n * 10), departure: day(n * 10 + 3), price: "1234.50", channelId: homepage.id, ...data },
     });
   await booking(1, { propertyId: dom, guestName: "Anna Zurbriggen", email: "anna@example.com", referenceId: "REF-ANNA", pricePaid: true });
   await booking(2, { propertyId: dom, guestName: "Blocked by owner", isBlockedBooking: true });
@@ -50,7 +51,7 @@ describe("the bookings list", () => {
     expect(first.total).toBe(25);
     expect(first.pageCount).toBe(2);
     expect(first.rows).toHaveLength(20);
-    expect(first.rows[0]).toMatchObject({ guestName: "Anna Zurbriggen", propertyName: "Chalet Dom", channel: "Airbnb", price: "1234.50", badge: "paid" });
+    expect(first.rows[0]).toMatchObject({ guestName: "Anna Zurbriggen", propertyName: "Chalet Dom", channel: "Homepage", price: "1234.50", badge: "fullyPaid" });
     const arrivals = first.rows.map((r) => r.arrival);
     expect([...arrivals].sort()).toEqual(arrivals);
     const second = await listBookings(query({ page: "2" }), NEW_YEAR);
@@ -77,7 +78,7 @@ describe("the bookings list", () => {
   it("gives each row its badge", async () => {
     const rows = (await listBookings(query({ property: dom }), NEW_YEAR)).rows;
     expect(rows.map((r) => [r.guestName, r.badge])).toEqual([
-      ["Anna Zurbriggen", "paid"],
+      ["Anna Zurbriggen", "fullyPaid"],
       ["Blocked by owner", "blocked"],
       ["Carl Cancel", "cancelled"],
     ]);
@@ -117,7 +118,7 @@ describe("the bookings list", () => {
     expect(rows.map((r) => r.guestName)).toEqual(["Dora Unpaid"]);
     const headers = Object.fromEntries(BOOKING_CSV_COLUMNS.map((c) => [c, c])) as Record<(typeof BOOKING_CSV_COLUMNS)[number], string>;
     const csv = bookingsCsv(headers, rows.map((r) => ({ ...r, status: r.badge })));
-    expect(csv.split("\r\n")[1]).toBe("REF-DORA,Dora Unpaid,DORA@Example.com,,Chalet Alphubel,10.02.2026,13.02.2026,3,1,0,Airbnb,1234.50,CHF,unpaid");
+    expect(csv.split("\r\n")[1]).toBe("REF-DORA,Dora Unpaid,DORA@Example.com,,Chalet Alphubel,10.02.2026,13.02.2026,3,1,0,Homepage,1234.50,CHF,unpaid");
   });
 
   it("offers every property in the filter, by name", async () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await payment(b.id, "800.00", "2026-10-31T23:30:00Z", "local_test");
   await db.prisma.ledgerEntry.create({ data: { bookingId: a.id, parentId: pa.id, kind: "refund", status: "succeeded", amount: "50.00", provider: "stripe", providerRef: "re_1", reason: "goodwill", occurredAt: new Date("2026-11-02T10:00:00Z") } });
   await db.prisma.ledgerEntry.create({ data: { bookingId: a.id, parentId: pa.id, kind: "refund", status: "failed", amount: "20.00", provider: "stripe", providerRef: "re_2", reason: "duplicate", attention: "refundFailed", occurredAt: new Date("2026-11-03T10:00:00Z") } });
-  await db.prisma.ledgerEntry.create({ data: { bookingId: a.id, parentId: pa.id, kind: "dispute", status: "lost", amount: "100.00", provider: "stripe", providerRef: "dp_1", attention: "disputeLost", occurredAt: new Date("2026-11-04T10:00:00Z") } });
+  await db.prisma.ledgerEntry.create({ data: { bookingId: a.id, parentId: pa.id, kind: "dispute", status: "lost", amount: "100.00", fee: "15.00", provider: "stripe", providerRef: "dp_1", attention: "disputeLost", occurredAt: new Date("2026-11-04T10:00:00Z") } });
   await payment(cancelled.id, "300.00", "2026-11-05T10:00:00Z");
 });
 
@@ -59,10 +59,10 @@ describe("the payments list", () => {
   });
 });
 
-it("totals per month in Zurich time: received, refunded (failed ones not), charged back, net", async () => {
+it("totals per month in Zurich time: received, refunded (failed ones not), charged back, dispute fees, net", async () => {
   expect(await monthlyTotals(q())).toEqual([
-    { month: "2026-11", received: 110_000, refunded: 5_000, chargedBack: 10_000, net: 95_000 },
-    { month: "2026-10", received: 40_000, refunded: 0, chargedBack: 0, net: 40_000 },
+    { month: "2026-11", received: 110_000, refunded: 5_000, chargedBack: 10_000, disputeFees: 1_500, net: 93_500 },
+    { month: "2026-10", received: 40_000, refunded: 0, chargedBack: 0, disputeFees: 0, net: 40_000 },
   ]);
 });
 

@@ -113,7 +113,7 @@ describe("the price lines of a booking", () => {
 
   it("synced from Smoobu with price elements: Smoobu's own lines, adding up to the total", async () => {
     const booking = await createBooking(db, propertyId, OWNER, {
-      price: "1000.00",
+      price: "985.65",
       priceElements: [
         { name: "Übernachtung", amount: "800.30", sortOrder: 0 },
         { name: "Endreinigung", amount: 150, sortOrder: 1 },

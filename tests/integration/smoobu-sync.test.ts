@@ -66,7 +66,9 @@ describe("historical sync", () => {
     const row = await db.prisma.booking.findUniqueOrThrow({ where: { smoobuBookingId: sample.id }, include: { channel: true } });
     expect(row.email).toBe(`no-email+${sample.id}@guests.invalid`);
     expect(row.channel?.smoobuChannelId).toBe((sample.channel as { id: number }).id);
-    expect(row.priceElements).toHaveLength(2);
+    // Every element as Smoobu sent it, the VAT still naming the base price it is included in.
+    expect(row.priceElements).toHaveLength(fake.priceElements.get(sample.id)?.length ?? -1);
+    expect(row.priceElements).toContainEqual(expect.objectContaining({ type: "addon", priceIncludedInId: sample.id * 10 + 1 }));
     expect(row.priceElementsAt).not.toBeNull();
     expect(await db.prisma.booking.findUnique({ where: { smoobuBookingId: 9_000_043 } })).toBeNull();
   });

@@ -40,9 +40,9 @@ afterAll(async () => {
 
 describe("creating the session", () => {
   it("charges exactly the open amount of the ledger, in CHF, with TWINT; an open attempt blocks a second one", async () => {
-    // 1000.00 + 400.05 (elements) − 300.00 prepayment Smoobu reports paid − 200.00 paid through us = 900.05 CHF.
+    // 1000.00 + 400.05 (elements, agreeing with the price) − 300.00 prepayment Smoobu reports paid − 200.00 paid through us = 900.05 CHF.
     const booking = await bookingOf(world, {
-      price: "9999.00",
+      price: "1400.05",
       prepayment: "300.00",
       prepaymentPaid: true,
       priceElements: [{ name: "Stay", amount: 1000, sortOrder: 0 }, { name: "Cleaning", amount: "400.05", sortOrder: 1 }],
@@ -139,8 +139,9 @@ describe("creating the session", () => {
 });
 
 describe("what Smoobu reports as paid elsewhere", () => {
-  it("price_paid Yes on a past Booking.com stay: fully paid, nothing to pay, no session", async () => {
-    const channel = await world.db.prisma.channel.create({ data: { name: "Booking.com", smoobuChannelId: 465614 } });
+  it("price_paid Yes on a past direct stay (paid at the office): fully paid, nothing to pay, no session", async () => {
+    // A channel that collects (Booking.com) owes nothing anyway: channel-collection.test.ts.
+    const channel = await world.db.prisma.channel.create({ data: { name: "Direct", smoobuChannelId: 465612 } });
     const booking = await bookingOf(world, { price: "1260.00", arrival: "2025-02-01", departure: "2025-02-08" }, { pricePaid: true, channelId: channel.id });
     expect(await balanceOf(booking.id)).toMatchObject({ state: "fullyPaid", open: 0, paid: 126_000, paidElsewhere: 126_000, payable: false, notPayable: "nothingOpen" });
     const created = world.fake.createRequests.length;

@@ -89,7 +89,8 @@ describe("as admin", () => {
     expect((await importBookingAction("de", { bookingId: "12a" })).validationErrors?.fieldErrors).toEqual({ bookingId: ["Die Buchungsnummer muss eine Zahl sein"] });
     expect(await importBookingAction("en", { bookingId: "777001" })).toEqual({ data: { ok: true } });
     const saved = await db.prisma.booking.findUniqueOrThrow({ where: { smoobuBookingId: 777_001 } });
-    expect(saved.priceElements).toHaveLength(2);
+    // Base price, the VAT included in it, cleaning (an odd id has no discount).
+    expect(saved.priceElements).toHaveLength(3);
     expect((await importBookingAction("en", { bookingId: "777001" })).serverError).toEqual({ code: "bookingExists", message: "Booking already exists in the system" });
     expect((await importBookingAction("fr", { bookingId: "123456" })).serverError).toEqual({ code: "bookingNotFound", message: "Réservation introuvable dans Smoobu" });
     expect((await importBookingAction("en", { bookingId: "777002" })).serverError?.code).toBe("bookingOverlaps");

@@ -9,6 +9,7 @@ import type { Locale } from "@/lib/domain/localized";
 import { formatChf } from "@/lib/domain/money";
 import { attentionText } from "@/lib/domain/attention";
 import { knownProvider } from "@/lib/domain/payment-providers";
+import { CollectionControl } from "./collection-control";
 import { ViewSection } from "./fact-list";
 import { LineExtra } from "./line-extra";
 
@@ -48,9 +49,28 @@ export async function MoneySection({ booking, locale }: { booking: AdminBookingV
     );
   };
 
+  // Only a stay whose channel collects has a choice: a direct stay is always ours to collect.
+  const c = booking.collection;
+  const channel = booking.channelName ?? "";
+  const collection = c.channelCollects ? (
+    <CollectionControl
+      bookingId={booking.id}
+      throughUs={c.throughUs}
+      texts={{
+        status: c.throughUs ? t("collection.throughUs", { channel }) : t("collection.byChannel", { channel }),
+        setBy: c.setBy && c.setAt ? t("collection.setBy", { who: c.setBy, date: formatInstant(c.setAt, locale) }) : null,
+        button: c.throughUs ? t("collection.giveBack", { channel }) : t("collection.collectThroughUs"),
+        saving: t("collection.saving"),
+        saved: t("collection.saved"),
+        failed: t("collection.failed"),
+      }}
+    />
+  ) : null;
+
   return (
     <ViewSection id="money-title" title={t("moneyTitle")} aside={<PaymentStateBadge state={booking.balance.state} />}>
       <BalanceSummary balance={booking.balance} locale={locale} detailed />
+      {collection}
       <div className="grid gap-2">
         <h3 className="font-semibold">{t("ledgerTitle")}</h3>
         <p className="text-sm text-muted-foreground">{t("ledgerLead")}</p>

@@ -6,7 +6,8 @@ import type { Locale } from "@/lib/domain/localized";
 import { formatChf } from "@/lib/domain/money";
 
 /**
- * Money in and out per month (Zurich time), newest first: received, refunded, charged back, net.
+ * Money in and out per month (Zurich time), newest first: received, refunded, charged back, the
+ * dispute fees Stripe charged us, net.
  * A table on wide screens, a card per month on narrow ones.
  */
 export async function MonthlyTotals({ months, locale }: { months: MonthTotals[]; locale: Locale }) {
@@ -18,6 +19,7 @@ export async function MonthlyTotals({ months, locale }: { months: MonthTotals[];
     [t("received"), chf(m.received)],
     [t("refunded"), out(m.refunded)],
     [t("chargedBack"), out(m.chargedBack)],
+    [t("disputeFees"), out(m.disputeFees)],
   ];
   const number = "text-right whitespace-nowrap tabular-nums";
 
@@ -52,7 +54,7 @@ export async function MonthlyTotals({ months, locale }: { months: MonthTotals[];
               <TableHeader>
                 <TableRow>
                   <TableHead>{t("month")}</TableHead>
-                  {[t("received"), t("refunded"), t("chargedBack")].map((label) => (
+                  {[t("received"), t("refunded"), t("chargedBack"), t("disputeFees")].map((label) => (
                     <TableHead key={label} className="text-right">
                       {label}
                     </TableHead>

@@ -19,6 +19,7 @@ const NOT_PAYABLE_ERROR: Record<NotPayableReason, string> = {
   cancelled: "bookingCancelled",
   stayOver: "stayOver",
   belowMinimum: "belowMinimum",
+  disputeOpen: "disputeOpen",
 };
 
 /**

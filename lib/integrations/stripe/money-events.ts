@@ -1,6 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { applyProviderDispute, applyProviderRefunds, isOurPayment, type ProviderEventResult } from "@/lib/data/provider-events";
+import { disputeFeeOf } from "@/lib/domain/disputes";
 import { listStripeRefunds, refundStatusOf } from "./refunds";
 
 /**
@@ -54,6 +55,9 @@ export async function handleDisputeEvent(event: { id: string; type: string; data
     provider: "stripe",
     eventId: event.id,
     eventType: event.type,
-    dispute: { id: d.id, paymentIntent, amount: d.amount, status: typeof d.status === "string" ? d.status : "needs_response", reason: typeof d.reason === "string" ? d.reason : null },
+    dispute: {
+      id: d.id, paymentIntent, amount: d.amount, status: typeof d.status === "string" ? d.status : "needs_response", reason: typeof d.reason === "string" ? d.reason : null,
+      fee: disputeFeeOf(d.balance_transactions),
+    },
   });
 }

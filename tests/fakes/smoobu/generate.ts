@@ -80,11 +80,29 @@ export function generateBookings(options: GenerateOptions): WireBooking[] {
   return out;
 }
 
-/** Price elements of a booking: base price plus cleaning. */
+/** Switzerland's VAT rate for accommodation, in tenths of a percent (3.8 %, from 2024; estv.admin.ch). */
+const LODGING_VAT_PERMILLE = 38;
+
+/**
+ * Price elements of a booking in Smoobu's shape (GET /reservations/{id}/price-elements; fields
+ * and types from /work/shared/docs/INTEGRATIONS.md, as in docs/integrations/smoobu.md "Price
+ * elements"): the base price, the VAT already inside it (`priceIncludedInId` names the base price:
+ * never added again), the cleaning fee and, for every other booking, a negative long-stay
+ * discount. Counted without the included VAT, the elements add up to the booking's `price`.
+ */
 export function priceElementsFor(b: WireBooking) {
   const price = typeof b.price === "number" ? b.price : 0;
+  const discount = b.id % 2 === 0 ? 25 : 0;
+  const base = price - 80 + discount;
+  const baseId = b.id * 10 + 1;
+  const vat = Math.round((base * LODGING_VAT_PERMILLE * 100) / (1000 + LODGING_VAT_PERMILLE)) / 100;
+  const element = (n: number, type: string, name: string, amount: number, sortOrder: number, priceIncludedInId: number | null = null) => ({
+    id: b.id * 10 + n, type, name, amount, quantity: 1, tax: null, currencyCode: "CHF", sortOrder, priceIncludedInId,
+  });
   return [
-    { id: b.id * 10 + 1, type: "basePrice", name: "Base price", amount: price - 80, quantity: 1, tax: null, currencyCode: "CHF", sortOrder: 0 },
-    { id: b.id * 10 + 2, type: "cleaningFee", name: "Cleaning", amount: 80, quantity: 1, tax: null, currencyCode: "CHF", sortOrder: 1 },
+    element(1, "basePrice", "Base price", base, 0),
+    element(2, "addon", "VAT 3.8 % (included)", vat, 1, baseId),
+    element(3, "cleaningFee", "Cleaning", 80, 2),
+    ...(discount > 0 ? [element(4, "longStayDiscount", "Long-stay discount", -discount, 3)] : []),
   ];
 }

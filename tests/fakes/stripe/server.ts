@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { closeDispute, openDispute, retrieveDispute, type DisputeOptions } from "./disputes";
+import { closeDispute, openDispute, retrieveDispute, type DisputeOptions, type DisputeOutcome } from "./disputes";
 import { EventBus } from "./events";
 import { Faults } from "./faults";
 import { parseStripeForm, type FormValue } from "./form";
@@ -15,7 +15,8 @@ import type { DeliveredEvent, FakeCharge, FakeCheckoutSession, FakeDispute, Fake
 
 export type { DeliveredEvent, FakeCharge, FakeCheckoutSession, FakeDispute, FakePaymentIntent, FakeRefund, RecordedRequest, RefundStatus } from "./types";
 export type { CompleteOptions } from "./payments";
-export type { DisputeOptions } from "./disputes";
+export type { DisputeOptions, DisputeOutcome } from "./disputes";
+export { FAKE_DISPUTE_FEE } from "./disputes";
 
 /**
  * A local stand-in for the parts of Stripe's API this app uses, speaking its wire format:
@@ -66,7 +67,8 @@ export interface FakeStripe {
   setRefundOutcome(outcome: RefundStatus, options?: { failFrom?: "pending" | "succeeded" }): void;
   /** The cardholder's bank disputes the payment: charge.dispute.created. */
   dispute(paymentIntentId: string, options?: DisputeOptions): Promise<{ dispute: FakeDispute; webhookStatus: number | null }>;
-  closeDispute(disputeId: string, outcome: "won" | "lost"): Promise<{ dispute: FakeDispute; webhookStatus: number | null }>;
+  /** won, lost (a chargeback) or prevented, warning_closed (an inquiry). */
+  closeDispute(disputeId: string, outcome: DisputeOutcome): Promise<{ dispute: FakeDispute; webhookStatus: number | null }>;
   setActivatedMethods(methods: string[]): void;
   /** The next matching request is processed, but its answer is lost (the socket is destroyed). */
   loseNextAnswer(method: string, pathPrefix: string): void;

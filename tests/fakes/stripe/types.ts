@@ -82,7 +82,21 @@ export interface FakeRefund {
   created: number;
 }
 
-export type DisputeStatus = "needs_response" | "under_review" | "won" | "lost";
+export type DisputeStatus = "needs_response" | "under_review" | "won" | "lost" | "warning_needs_response" | "warning_under_review" | "warning_closed" | "prevented";
+
+/** The part of a balance transaction a dispute lists (https://docs.stripe.com/api/balance_transactions/object). */
+export interface FakeBalanceTransaction {
+  id: string;
+  object: "balance_transaction";
+  /** Negative when money leaves the balance. */
+  amount: number;
+  currency: string;
+  fee: number;
+  fee_details: { amount: number; currency: string; description: string; type: "stripe_fee" }[];
+  net: number;
+  reporting_category: "dispute" | "dispute_reversal";
+  source: string;
+}
 
 export interface FakeDispute {
   id: string;
@@ -93,6 +107,8 @@ export interface FakeDispute {
   payment_intent: string;
   reason: string;
   status: DisputeStatus;
+  /** "Zero, one, or two balance transactions that show funds withdrawn and reinstated" (Dispute object). */
+  balance_transactions: FakeBalanceTransaction[];
   is_charge_refundable: boolean;
   created: number;
   livemode: false;

@@ -20,13 +20,15 @@ export async function GET(request: Request): Promise<Response> {
   const requested = params.get("locale");
   const locale = isLocale(requested) ? requested : "de";
   const t = serverTranslator(locale, "adminBookings");
+  const tState = serverTranslator(locale, "ledger");
   const today = todayIn(SITE_TIME_ZONE, new Date());
 
   const rows = await listBookingsForExport(query, today);
   const headers = Object.fromEntries(BOOKING_CSV_COLUMNS.map((c) => [c, t(`csv.${c}`)])) as Record<BookingCsvColumn, string>;
   const csv = bookingsCsv(
     headers,
-    rows.map((r) => ({ ...r, status: t(`badges.${r.badge}`) })),
+    // The payment state in the ledger's words, as on every other page.
+    rows.map((r) => ({ ...r, status: r.badge === "cancelled" || r.badge === "blocked" ? t(`badges.${r.badge}`) : tState(`states.${r.badge}`) })),
   );
   // The byte order mark makes Excel read the file as UTF-8 (umlauts in names).
   return new Response(`\uFEFF${csv}`, {

@@ -43,14 +43,14 @@ export default async function AdminBookingsPage({ params, searchParams }: Props)
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const query = parseBookingListQuery((key) => first(raw[key]));
   const data = await readBookings(query);
-  const { adminBookings, sync } = await getMessages();
+  const { adminBookings, sync, ledger } = await getMessages();
   const filters = bookingQueryParams({ ...query, page: 1 });
   // The export takes exactly the list's filters, every page of them.
   const exportHref = `/api/admin/bookings?${new URLSearchParams({ ...filters, locale }).toString()}`;
 
   return (
     <div className="grid gap-6">
-      <NextIntlClientProvider messages={{ adminBookings, sync }}>
+      <NextIntlClientProvider messages={{ adminBookings, sync, ledger }}>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>

@@ -20,6 +20,7 @@ import { ADMIN_ONLY } from "@/lib/domain/access";
 import { displayReference } from "@/lib/domain/booking-reference";
 import { pricingLines } from "@/lib/domain/my-bookings";
 import { isLocale } from "@/lib/domain/localized";
+import { formatChf } from "@/lib/domain/money";
 import { resolveLocale } from "../../../../resolve-locale";
 import { BackLink } from "@/components/common/back-link";
 
@@ -92,6 +93,11 @@ export default async function AdminBookingPage({ params }: Props) {
           <StayLinks booking={booking} locale={locale} />
           <CleaningSection booking={booking} />
         </div>
+        {booking.priceCheck.mismatch && booking.priceCheck.elementsTotal !== null ? (
+          <p role="status" data-testid="price-mismatch" className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-4">
+            {t("priceMismatch", { elements: formatChf(booking.priceCheck.elementsTotal, locale), price: formatChf(booking.priceCheck.total, locale) })}
+          </p>
+        ) : null}
         <PricingSection pricing={pricingLines(booking, tMyBookings("totalPrice"))} locale={locale} />
         <MoneySection booking={booking} locale={locale} />
         <AttemptsSection attempts={booking.attempts} locale={locale} />
