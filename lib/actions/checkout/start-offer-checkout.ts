@@ -61,7 +61,13 @@ export const startOfferCheckoutAction = actionClient
       try {
         reserved = await reserveOfferAttempt({ offerId: offer.id, ...stay, amount, provider, email: details.email, clientIp, holdUntil: holdExpiresAt(expiresAt), now });
       } catch (error) {
-        if (error instanceof DatesTakenError) throw new ExpectedError("datesUnavailable");
+        if (error instanceof DatesTakenError) {
+          // Lost a race for the nights: say what the guest who checked a moment later is told,
+          // with the other guest's hold and when it ends, when that is what took them.
+          const after = await offerNights(offer.id, stay.propertyId, stay.checkIn, stay.checkOut);
+          if (after.heldUntil) throw new ExpectedError("datesHeld", { until: holdEndText(after.heldUntil, locale) });
+          throw new ExpectedError("datesUnavailable");
+        }
         if (error instanceof HoldLimitError) throw new ExpectedError(error.reason);
         if (error instanceof AttemptInProgressError) throw new ExpectedError("paymentInProgress");
         throw error;
