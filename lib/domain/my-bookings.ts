@@ -66,10 +66,21 @@ export interface PricingLine {
 
 /** What the detail page shows as the price: itemised lines (or the booking price as one line) and the total. */
 export interface Pricing {
+  /** The itemised lines; none when there is nothing to itemise (the total alone says it all). */
   lines: PricingLine[];
-  total: Rappen;
-  /** True when the lines came from the booking price because there were no usable price elements. */
+  /** null: no price is recorded at all (no usable price elements, no booking price). */
+  total: Rappen | null;
+  /** True when there were no usable price elements (the total is the booking price). */
   fromBookingPrice: boolean;
+}
+
+/** A usable price element of the cache, with Smoobu's `type` (basePrice, cleaningFee, addon, …) when given. */
+export interface PriceElement {
+  type: string | null;
+  name: string;
+  amount: Rappen;
+  quantity: number | null;
+  sortOrder: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -80,9 +91,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The usable price elements of the JSON cache, sorted by sortOrder: elements without a numeric
  * amount are skipped (a broken cache must not break the page); a missing name becomes "".
  */
-export function parsePriceElements(raw: unknown): { name: string; amount: Rappen; quantity: number | null; sortOrder: number }[] {
+export function parsePriceElements(raw: unknown): PriceElement[] {
   if (!Array.isArray(raw)) return [];
-  const out: { name: string; amount: Rappen; quantity: number | null; sortOrder: number }[] = [];
+  const out: PriceElement[] = [];
   for (const element of raw as unknown[]) {
     if (!isRecord(element)) continue;
     const amount = element.amount;
@@ -95,25 +106,26 @@ export function parsePriceElements(raw: unknown): { name: string; amount: Rappen
     }
     const quantity = typeof element.quantity === "number" && Number.isFinite(element.quantity) ? element.quantity : null;
     const sortOrder = typeof element.sortOrder === "number" && Number.isFinite(element.sortOrder) ? element.sortOrder : Number.MAX_SAFE_INTEGER;
-    out.push({ name: typeof element.name === "string" ? element.name : "", amount: rappen, quantity, sortOrder });
+    const type = typeof element.type === "string" ? element.type : null;
+    out.push({ type, name: typeof element.name === "string" ? element.name : "", amount: rappen, quantity, sortOrder });
   }
   // A stable sort keeps Smoobu's order for equal (or missing) sortOrder values.
   return out.sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
 /**
- * The pricing lines: the cached price elements when there are any, else one line with the booking
- * price (named `fallbackName`), else nothing. The total is the ledger rule's total (stayTotal:
- * summed exactly, rounded once), so the page and the payment can never disagree.
+ * The pricing lines: the cached price elements when there are any, each named by `nameOf` (the
+ * portal translates the kinds it knows), else none: a booking price alone is the total, shown
+ * once as the total rather than again as a line of its own. The total is the ledger rule's total
+ * (stayTotal: summed exactly, rounded once), so the page and the payment can never disagree;
+ * null when no price is recorded at all.
  */
-export function pricingLines(input: { priceElements: unknown; price: Rappen | null }, fallbackName: string): Pricing {
+export function pricingLines(input: { priceElements: unknown; price: Rappen | null }, nameOf: (element: PriceElement) => string = (e) => e.name): Pricing {
   const elements = parsePriceElements(input.priceElements);
-  const total = stayTotal(input);
   if (elements.length > 0) {
-    return { lines: elements.map(({ name, amount, quantity }) => ({ name, amount, quantity })), total, fromBookingPrice: false };
+    return { lines: elements.map((e) => ({ name: nameOf(e), amount: e.amount, quantity: e.quantity })), total: stayTotal(input), fromBookingPrice: false };
   }
-  if (input.price === null) return { lines: [], total, fromBookingPrice: true };
-  return { lines: [{ name: fallbackName, amount: input.price, quantity: null }], total, fromBookingPrice: true };
+  return { lines: [], total: input.price, fromBookingPrice: true };
 }
 
 /**

@@ -189,8 +189,10 @@ test("itemises each booking's price as the checkout did, the lines adding up to 
       await openBooking(page, property);
     }
     const amounts = (await pricing.locator("tbody td").allTextContents()).map(rappen);
-    expect(amounts.length).toBeGreaterThan(0);
     const total = rappen((await page.getByTestId("pricing-total").textContent()) ?? "");
-    expect(amounts.reduce((sum, a) => sum + a, 0)).toBe(total);
+    // A Smoobu total alone is the total, said once: no line repeats it.
+    if (property === "Chalet Dom") expect(amounts).toEqual([]);
+    else expect(amounts.reduce((sum, a) => sum + a, 0)).toBe(total);
+    expect(total).toBeGreaterThan(0);
   }
 });

@@ -92,7 +92,7 @@ export default async function AdminBookingPage({ params }: Props) {
           <StayLinks booking={booking} locale={locale} />
           <CleaningSection booking={booking} />
         </div>
-        <PricingSection pricing={pricingLines(booking, tMyBookings("totalPrice"))} locale={locale} />
+        <PricingSection pricing={pricingLines(booking)} locale={locale} />
         <MoneySection booking={booking} locale={locale} />
         <AttemptsSection attempts={booking.attempts} locale={locale} />
         <GuestListSection booking={booking} locale={locale} />
