@@ -86,11 +86,13 @@ for (const locale of LOCALES) {
       expect(typo?.status()).toBe(404);
       await expect(page.getByText(msg(locale, "notFound.title"))).toBeVisible();
       await expect(page.getByText(msg(locale, "notFound.propertyTitle"))).toHaveCount(0);
+      await expect(page).toHaveTitle(`${msg(locale, "notFound.pageTitle")} | Saastal Chalets`);
 
       const hiddenPage = await page.goto(url(locale, `/${hidden.slug}`));
       expect(hiddenPage?.status()).toBe(404);
       await expect(page.getByText(msg(locale, "notFound.propertyTitle"))).toBeVisible();
-      await expect(page).toHaveTitle(`${msg(locale, "notFound.propertyTitle")} | Saastal Chalets`);
+      // Titled as a page not found too: true of a hidden property and of a typo alike.
+      await expect(page).toHaveTitle(`${msg(locale, "notFound.pageTitle")} | Saastal Chalets`);
     });
 
     test("the footer links the visible footer info pages", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { NotFoundNotice } from "@/components/common/not-found-notice";
-import { notFoundMetadata } from "../../not-found-metadata";
 
-export const generateMetadata = notFoundMetadata("propertyTitle");
+// No title of its own: it would also title a typo's 404 (the layout's notFound() still resolves
+// this segment's not-found metadata); the locale's "Page not found" is true of both.
 
 export default function PropertyNotFound() {
   return <NotFoundNotice kind="property" />;
