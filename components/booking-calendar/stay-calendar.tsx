@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { bookableWindow, resetSelection, selectDate, type DateSelection } from "@/lib/domain/availability";
 import { calendarDayState, monthGrid, selectionMinNights, shiftMonth } from "@/lib/domain/calendar-day";
 import { fromIsoDate, type IsoDate } from "@/lib/domain/dates";
+import { dateLocaleTag } from "@/lib/domain/localized";
 import { cn } from "@/lib/utils";
 
 export interface StayCalendarLabels {
@@ -65,9 +66,11 @@ export function StayCalendar({
   const atStart = shown.year * 12 + shown.month <= first.year * 12 + first.month;
   const atEnd = shown.year * 12 + shown.month >= last.year * 12 + last.month;
 
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-  const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  // The interface's own date tag (en is en-GB): the bare "en" names days US-style ("March 1, 2027").
+  const tag = dateLocaleTag(locale);
+  const dayName = new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const monthName = new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" });
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" });
   // 2024-01-01 was a Monday: the column heads, Monday first.
   const heads = Array.from({ length: 7 }, (_, i) => weekday.format(new Date(Date.UTC(2024, 0, 1 + i))));
   const { checkIn, checkOut } = value;

@@ -3,7 +3,7 @@ import { formatChf } from "@/lib/domain/money";
 import type { Locale } from "@/lib/domain/localized";
 import type { Pricing } from "@/lib/domain/my-bookings";
 
-/** The price as itemised by Smoobu (cached price elements), or the booking price as one line. */
+/** The price as itemised (Smoobu's price elements or the offer's components), then the total once. */
 export async function PricingSection({ pricing, locale }: { pricing: Pricing; locale: Locale }) {
   const t = await getTranslations("myBookings");
   return (
@@ -11,7 +11,7 @@ export async function PricingSection({ pricing, locale }: { pricing: Pricing; lo
       <h2 id="pricing-title" className="text-xl font-semibold tracking-tight">
         {t("pricingTitle")}
       </h2>
-      {pricing.lines.length === 0 ? (
+      {pricing.total === null ? (
         <p className="text-muted-foreground">{t("noPrice")}</p>
       ) : (
         <table className="w-full text-sm">

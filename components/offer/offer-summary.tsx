@@ -5,8 +5,8 @@ import type { Locale } from "@/lib/domain/localized";
 import { formatChf, type Rappen } from "@/lib/domain/money";
 import { hasDownpaymentLine } from "@/lib/domain/offer-checkout";
 
-/** Dates, guests, nights and the price breakdown of an offer; shared by the offer page and the checkout. */
-export async function OfferSummary({ offer, locale }: { offer: OfferView; locale: Locale }) {
+/** Dates, guests, nights and the price breakdown of an offer; shared by the offer page and the checkout (`paid`: without the deposit due now). */
+export async function OfferSummary({ offer, locale, paid = false }: { offer: OfferView; locale: Locale; paid?: boolean }) {
   const t = await getTranslations("offerPage");
   const { prices } = offer;
   const lines: [string, Rappen, string][] = [];
@@ -15,7 +15,8 @@ export async function OfferSummary({ offer, locale }: { offer: OfferView; locale
   if (prices.cleaning !== null && prices.cleaning > 0) lines.push([t("cleaningFee"), prices.cleaning, "cleaning"]);
   if (prices.touristTax !== null && prices.touristTax > 0) lines.push([t("touristTax"), prices.touristTax, "tourist-tax"]);
   if (prices.saastalCard !== null && prices.saastalCard > 0) lines.push([t("saastalCard"), prices.saastalCard, "saastal-card"]);
-  const showDownpayment = hasDownpaymentLine({ totalPrice: prices.total, downpaymentAmount: offer.deposit });
+  // Once paid, "due now" is no longer true: the paid page shows what was paid instead.
+  const showDownpayment = !paid && hasDownpaymentLine({ totalPrice: prices.total, downpaymentAmount: offer.deposit });
 
   return (
     <div className="grid gap-3 text-sm">

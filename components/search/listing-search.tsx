@@ -7,7 +7,7 @@ import { SearchProvider } from "./search-context";
 import { SearchStatus } from "./search-status";
 
 /** The availability search around a server-rendered property grid (listing and /book). */
-export async function ListingSearch({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function ListingSearch({ locale, chalets, children }: { locale: Locale; chalets: readonly { location: string; maxGuests: number }[]; children: ReactNode }) {
   const { search, image } = await getMessages();
   const t = await getTranslations("search");
   return (
@@ -16,7 +16,8 @@ export async function ListingSearch({ locale, children }: { locale: Locale; chil
       <SearchProvider locale={locale} failedMessage={t("failed")}>
         <div className="mb-8 grid gap-4">
           <SearchBar />
-          <SearchStatus />
+          {/* Only where each chalet is and how many it sleeps: to say when a party is too large for all. */}
+          <SearchStatus chalets={chalets.map(({ location, maxGuests }) => ({ location, maxGuests }))} />
         </div>
         {children}
       </SearchProvider>

@@ -5,6 +5,8 @@ import { toIsoDate, daysBetween, type IsoDate } from "@/lib/domain/dates";
 import { localize, type Locale } from "@/lib/domain/localized";
 import { toRappen, type Rappen } from "@/lib/domain/money";
 import { offerBlock, offerDeposit, type OfferBlock, type OfferForPayment } from "@/lib/domain/offer-checkout";
+import type { Balance } from "@/lib/domain/ledger";
+import { readBookingBalance } from "./ledger";
 import { areOfferDatesFree } from "./offer-checkout";
 
 export interface OfferView {
@@ -110,3 +112,15 @@ export async function offerDatesFree(view: OfferView): Promise<boolean> {
   return areOfferDatesFree(view.id, o.propertyId, view.checkIn, view.checkOut);
 }
 
+
+/**
+ * The booking a paid offer became, with its balance by the ledger rule; null before the booking
+ * exists (the payment is still being confirmed) or when the ledger cannot be read.
+ */
+export async function readOfferBooking(offerId: string): Promise<{ id: string; email: string | null; balance: Balance } | null> {
+  const db = await getDb();
+  const booking = await db.booking.findUnique({ where: { offerId }, select: { id: true, email: true } });
+  if (!booking) return null;
+  const money = await readBookingBalance(booking.id);
+  return money ? { id: booking.id, email: booking.email, balance: money.balance } : null;
+}

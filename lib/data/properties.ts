@@ -210,3 +210,21 @@ export function findRenamedPropertySlug(oldSlug: string): Promise<string | null>
   if (!isSlug(oldSlug)) return Promise.resolve(null);
   return unstable_cache(readRenamedSlug, ["properties:renamed"], { tags: [cacheTags.properties, cacheTags.property(oldSlug)] })(oldSlug);
 }
+
+async function readSlugWasProperty(slug: string): Promise<boolean> {
+  const db = await getDb();
+  const [property, redirect] = await Promise.all([
+    db.property.findUnique({ where: { slug }, select: { id: true } }),
+    db.propertySlugRedirect.findUnique({ where: { slug }, select: { slug: true } }),
+  ]);
+  return property !== null || redirect !== null;
+}
+
+/**
+ * Whether `slug` is or was a property's (hidden ones and old slugs included): a 404 for it speaks
+ * of a property, any other one-segment path (a typo like /kontakt) of a page.
+ */
+export function slugWasProperty(slug: string): Promise<boolean> {
+  if (!isSlug(slug)) return Promise.resolve(false);
+  return unstable_cache(readSlugWasProperty, ["properties:slug-known"], { tags: [cacheTags.properties, cacheTags.property(slug)] })(slug);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BALANCE_DUE_DAYS_BEFORE_ARRIVAL, balanceDue, bookingNextStep, guestFacingKind } from "./after-booking";
+import { BALANCE_DUE_DAYS_BEFORE_ARRIVAL, balanceDue, bookingNextStep, guestFacingKind, paidStay } from "./after-booking";
 
 describe("guestFacingKind", () => {
   it("speaks of a booking for an instant booking and of an offer for an admin's offer", () => {
@@ -42,5 +42,19 @@ describe("bookingNextStep", () => {
     expect(step).toEqual({ kind: "signIn", href: `/auth?callbackUrl=${encodeURIComponent(url)}` });
     expect(new URLSearchParams(step.href.split("?")[1]).get("callbackUrl")).toBe(url);
     expect(bookingNextStep(booking, { email: "someone@example.com", roles: ["guest"] }, url).kind).toBe("signIn");
+  });
+});
+
+describe("paidStay", () => {
+  it("a deposit paid: the ledger's paid and open, the rest due 30 days before arrival", () => {
+    expect(paidStay({ balance: { paid: 50_000, open: 150_000 }, arrival: "2027-03-10", today: "2026-12-07" })).toEqual({ paid: 50_000, open: 150_000, dueDate: "2027-02-08", now: false });
+  });
+
+  it("arrival within 30 days: the rest is due now", () => {
+    expect(paidStay({ balance: { paid: 50_000, open: 150_000 }, arrival: "2026-12-20", today: "2026-12-07" })).toEqual({ paid: 50_000, open: 150_000, dueDate: "2026-12-07", now: true });
+  });
+
+  it("paid in full: nothing left, no due date", () => {
+    expect(paidStay({ balance: { paid: 200_000, open: 0 }, arrival: "2027-03-10", today: "2026-12-07" })).toEqual({ paid: 200_000, open: 0, dueDate: null, now: false });
   });
 });

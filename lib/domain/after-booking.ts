@@ -45,3 +45,14 @@ export function bookingNextStep(
   if (viewer && mayAccessBooking(booking, viewer)) return { kind: "open", href: `/my-bookings/${booking.id}` };
   return { kind: "signIn", href: `/auth?callbackUrl=${encodeURIComponent(bookingUrl)}` };
 }
+
+/**
+ * What the page of a paid offer says about the money: what was paid and what is left, as the
+ * ledger rule (lib/domain/ledger.ts balance) counts them, and by when the rest is due (the rental
+ * terms, as in balanceDue). `dueDate` is null once nothing is left.
+ */
+export function paidStay(input: { balance: { paid: Rappen; open: Rappen }; arrival: IsoDate | null; today: IsoDate }): { paid: Rappen; open: Rappen; dueDate: IsoDate | null; now: boolean } {
+  const { paid, open } = input.balance;
+  const rest = balanceDue({ total: paid + open, paid, arrival: input.arrival, today: input.today });
+  return { paid, open, dueDate: rest?.dueDate ?? null, now: rest?.now ?? false };
+}

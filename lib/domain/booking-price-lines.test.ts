@@ -5,11 +5,11 @@ import { priceStay } from "./pricing";
 const labels: Record<PriceLineKey, string> = {
   accommodation: "Accommodation",
   discount: "Discount",
+  longStayDiscount: "Langzeitrabatt",
   cleaning: "Cleaning",
   touristTax: "Tourist tax",
   saastalCard: "SaastalCard",
   adjustment: "Later changes",
-  total: "Total price",
 };
 
 const sum = (lines: { amount: number }[]) => lines.reduce((s, l) => s + l.amount, 0);
@@ -60,11 +60,32 @@ describe("bookingPriceLines", () => {
     expect(sum(pricing.lines)).toBe(pricing.total);
   });
 
-  it("a Smoobu booking with only a total: one line, the total", () => {
+  it("a Smoobu booking with only a total: no line repeats it, the total is the booking price", () => {
     const pricing = bookingPriceLines({ priceElements: null, price: 150_000, offer: null }, labels);
-    expect(pricing.lines).toEqual([{ name: "Total price", amount: 150_000, quantity: null }]);
+    expect(pricing).toEqual({ lines: [], total: 150_000, fromBookingPrice: true });
+  });
+
+  it("Smoobu's own kinds (base price, final cleaning, long-stay discount) get the page's words; add-ons, coupons and unknown kinds keep their names", () => {
+    const elements = [
+      { type: "basePrice", name: "Accommodation", amount: 1200, sortOrder: 0 },
+      { type: "cleaningFee", name: "Final cleaning", amount: 400, sortOrder: 1 },
+      { type: "longStayDiscount", name: "Long stay discount", amount: -100, sortOrder: 2 },
+      { type: "addon", name: "Brennholz", amount: 35, sortOrder: 3 },
+      { type: "coupon", name: "WINTER10", amount: -50, sortOrder: 4 },
+      { type: "somethingNew", name: "Kurtaxe", amount: 20, sortOrder: 5 },
+      { name: "No type", amount: 10, sortOrder: 6 },
+    ];
+    const pricing = bookingPriceLines({ priceElements: elements, price: null, offer: null }, labels);
+    expect(pricing.lines.map((l) => [l.name, l.amount])).toEqual([
+      ["Accommodation", 120_000],
+      ["Cleaning", 40_000],
+      ["Langzeitrabatt", -10_000],
+      ["Brennholz", 3_500],
+      ["WINTER10", -5_000],
+      ["Kurtaxe", 2_000],
+      ["No type", 1_000],
+    ]);
     expect(sum(pricing.lines)).toBe(pricing.total);
-    expect(pricing.total).toBe(150_000);
   });
 
   it("Smoobu's price elements win over the offer's components (Smoobu's itemisation, extras included)", () => {
@@ -91,7 +112,7 @@ describe("bookingPriceLines", () => {
 
   it("an offer with a total only, or a booking without a price, is not itemised", () => {
     const totalOnly = { base: null, discount: 0, cleaning: null, touristTax: null, saastalCard: null };
-    expect(bookingPriceLines({ priceElements: null, price: 99_000, offer: totalOnly }, labels).lines).toEqual([{ name: "Total price", amount: 99_000, quantity: null }]);
-    expect(bookingPriceLines({ priceElements: null, price: null, offer: priced().offer, }, labels)).toEqual({ lines: [], total: 0, fromBookingPrice: true });
+    expect(bookingPriceLines({ priceElements: null, price: 99_000, offer: totalOnly }, labels)).toEqual({ lines: [], total: 99_000, fromBookingPrice: true });
+    expect(bookingPriceLines({ priceElements: null, price: null, offer: priced().offer }, labels)).toEqual({ lines: [], total: null, fromBookingPrice: true });
   });
 });

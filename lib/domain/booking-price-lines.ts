@@ -5,7 +5,7 @@
  */
 
 import type { Rappen } from "./money";
-import { pricingLines, type Pricing } from "./my-bookings";
+import { pricingLines, type PriceElement, type Pricing } from "./my-bookings";
 import { stayTotal } from "./stay-total";
 
 /** The components an offer (admin or instant booking) was priced with by lib/domain/pricing.ts. */
@@ -17,7 +17,26 @@ export interface OfferPriceComponents {
   saastalCard: Rappen | null;
 }
 
-export type PriceLineKey = "accommodation" | "discount" | "cleaning" | "touristTax" | "saastalCard" | "adjustment" | "total";
+export type PriceLineKey = "accommodation" | "discount" | "longStayDiscount" | "cleaning" | "touristTax" | "saastalCard" | "adjustment";
+
+/**
+ * Smoobu's price element types whose name Smoobu writes itself, in the account's language
+ * ("Accommodation", "Final cleaning"), so the portal says them in the guest's. Add-ons and
+ * coupons carry the name the host gave them, and unknown types are kept as named too.
+ * Source: GET /reservations/{id}/price-elements, types basePrice, cleaningFee, addon,
+ * longStayDiscount, coupon (docs/integrations/smoobu.md).
+ */
+const ELEMENT_LINES: Partial<Record<string, PriceLineKey>> = {
+  basePrice: "accommodation",
+  cleaningFee: "cleaning",
+  longStayDiscount: "longStayDiscount",
+};
+
+/** The name of a Smoobu price element on the guest's page: translated when its kind is known. */
+export function priceElementName(element: Pick<PriceElement, "type" | "name">, labels: Record<PriceLineKey, string>): string {
+  const key = element.type === null ? undefined : ELEMENT_LINES[element.type];
+  return key ? labels[key] : element.name;
+}
 
 /**
  * Which lines, in this order:
@@ -26,13 +45,13 @@ export type PriceLineKey = "accommodation" | "discount" | "cleaning" | "touristT
  * 2. else the components of the offer the booking was paid through (accommodation, discount as a
  *    negative line, cleaning, tourist tax, SaastalCard); when the booking's price changed since
  *    (edited in Smoobu), one more line carries the difference, so the lines still add up;
- * 3. else the booking price as one line ("Total price"), else none.
+ * 3. else no lines: the booking price is the total, shown once (null without a price).
  */
 export function bookingPriceLines(
   input: { priceElements: unknown; price: Rappen | null; offer: OfferPriceComponents | null },
   labels: Record<PriceLineKey, string>,
 ): Pricing {
-  const fallback = pricingLines(input, labels.total);
+  const fallback = pricingLines(input, (element) => priceElementName(element, labels));
   if (!fallback.fromBookingPrice || input.offer === null || input.price === null) return fallback;
 
   const o = input.offer;

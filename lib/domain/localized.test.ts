@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALES, isLocale, localize } from "./localized";
+import { DEFAULT_LOCALE, LOCALES, isLocale, localize, dateLocaleTag } from "./localized";
 
 describe("locales", () => {
   it("lists de, en, fr with German as default", () => {
@@ -54,5 +54,20 @@ describe("localize", () => {
 
   it.each([null, undefined, 5, true, ["Haus"]])("returns an empty string for %j", (value) => {
     expect(localize(value, "de")).toBe("");
+  });
+});
+
+describe("dateLocaleTag", () => {
+  const dayName = (locale: string) => new Intl.DateTimeFormat(dateLocaleTag(locale), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date("2027-03-01T00:00:00Z"));
+
+  it("English day names are British: the day before the month, no US comma", () => {
+    expect(dayName("en")).toMatch(/^Monday,? 1 March 2027$/);
+    expect(dayName("en")).not.toContain("March 1");
+  });
+
+  it("German and French day names in their Swiss forms; another tag is kept", () => {
+    expect(dayName("de")).toBe("Montag, 1. März 2027");
+    expect(dayName("fr")).toMatch(/^lundi,? 1 mars 2027$/);
+    expect(dateLocaleTag("en-US")).toBe("en-US");
   });
 });

@@ -32,3 +32,12 @@ export function localize(value: unknown, locale: Locale): string {
   }
   return "";
 }
+
+/**
+ * The tag dates are written with in each interface language: Swiss German and French, and British
+ * English (the site's English is en-GB: "Monday 1 March 2027", never the US "Monday, March 1, 2027").
+ * Any other string (a caller's own tag) is kept as given.
+ */
+export function dateLocaleTag(locale: string): string {
+  return locale === "de" ? "de-CH" : locale === "en" ? "en-GB" : locale === "fr" ? "fr-CH" : locale;
+}

@@ -81,27 +81,27 @@ describe("isVisibleToGuest and splitBookings", () => {
 describe("parsePriceElements", () => {
   it("reads Smoobu elements, sorted by sortOrder, amounts exactly in Rappen", () => {
     const raw = [
-      { id: 2, name: "Final cleaning", amount: 400, quantity: 1, sortOrder: 1 },
+      { id: 2, type: "cleaningFee", name: "Final cleaning", amount: 400, quantity: 1, sortOrder: 1 },
       { id: 1, name: "Accommodation", amount: "1200.29", quantity: 7, sortOrder: 0 },
     ];
     expect(parsePriceElements(raw)).toEqual([
-      { name: "Accommodation", amount: 120_029, quantity: 7, sortOrder: 0, included: false },
-      { name: "Final cleaning", amount: 40_000, quantity: 1, sortOrder: 1, included: false },
+      { type: null, name: "Accommodation", amount: 120_029, quantity: 7, sortOrder: 0, included: false },
+      { type: "cleaningFee", name: "Final cleaning", amount: 40_000, quantity: 1, sortOrder: 1, included: false },
     ]);
   });
 
   it("skips broken entries instead of failing", () => {
     const raw = [null, 5, "x", { name: "No amount" }, { name: "Bad", amount: "abc" }, { amount: 10 }, { name: "Nested", amount: { v: 1 } }];
-    expect(parsePriceElements(raw)).toEqual([{ name: "", amount: 1000, quantity: null, sortOrder: Number.MAX_SAFE_INTEGER, included: false }]);
+    expect(parsePriceElements(raw)).toEqual([{ type: null, name: "", amount: 1000, quantity: null, sortOrder: Number.MAX_SAFE_INTEGER, included: false }]);
     expect(parsePriceElements(null)).toEqual([]);
     expect(parsePriceElements({ priceElements: [] })).toEqual([]);
   });
 });
 
 describe("pricingLines", () => {
-  it("an element included in another is shown as included, not added; when the elements disagree with the price, the price is the one line", () => {
+  it("an element included in another is shown as included, not added; when the elements disagree with the price, the price is the total alone", () => {
     const elements = [{ id: 1, name: "Stay", amount: 1000, priceIncludedInId: null }, { id: 2, name: "VAT", amount: "74.98", priceIncludedInId: 1 }, { id: 3, name: "Coupon", amount: -50, priceIncludedInId: null }];
-    expect(pricingLines({ priceElements: elements, price: 95_000 }, "Total price")).toEqual({
+    expect(pricingLines({ priceElements: elements, price: 95_000 })).toEqual({
       lines: [
         { name: "Stay", amount: 100_000, quantity: null },
         { name: "VAT", amount: 7_498, quantity: null, included: true },
@@ -110,15 +110,12 @@ describe("pricingLines", () => {
       total: 95_000,
       fromBookingPrice: false,
     });
-    expect(pricingLines({ priceElements: elements, price: 99_999 }, "Total price")).toEqual({
-      lines: [{ name: "Total price", amount: 99_999, quantity: null }],
-      total: 99_999,
-      fromBookingPrice: true,
-    });
+    // The booking price alone is the total, shown once (not again as a line of its own).
+    expect(pricingLines({ priceElements: elements, price: 99_999 })).toEqual({ lines: [], total: 99_999, fromBookingPrice: true });
   });
 
   it("uses the price elements when there are any", () => {
-    const pricing = pricingLines({ priceElements: [{ name: "A", amount: 0.1 }, { name: "B", amount: 0.2 }], price: 30 }, "Total price");
+    const pricing = pricingLines({ priceElements: [{ name: "A", amount: 0.1 }, { name: "B", amount: 0.2 }], price: 30 });
     expect(pricing).toEqual({
       lines: [
         { name: "A", amount: 10, quantity: null },
@@ -129,21 +126,21 @@ describe("pricingLines", () => {
     });
   });
 
-  it("falls back to the booking price as one line", () => {
-    expect(pricingLines({ priceElements: [], price: 150_000 }, "Total price")).toEqual({
-      lines: [{ name: "Total price", amount: 150_000, quantity: null }],
-      total: 150_000,
-      fromBookingPrice: true,
-    });
-    expect(pricingLines({ priceElements: null, price: 150_000 }, "Total price").fromBookingPrice).toBe(true);
+  it("names each element as nameOf says", () => {
+    expect(pricingLines({ priceElements: [{ type: "basePrice", name: "Accommodation", amount: 1 }], price: null }, (e) => `${e.type}:${e.name}`).lines[0]?.name).toBe("basePrice:Accommodation");
   });
 
-  it("no elements and no price: no lines, total zero", () => {
-    expect(pricingLines({ priceElements: null, price: null }, "Total price")).toEqual({ lines: [], total: 0, fromBookingPrice: true });
+  it("without elements the booking price is the total alone, not repeated as a line", () => {
+    expect(pricingLines({ priceElements: [], price: 150_000 })).toEqual({ lines: [], total: 150_000, fromBookingPrice: true });
+    expect(pricingLines({ priceElements: null, price: 150_000 }).fromBookingPrice).toBe(true);
+  });
+
+  it("no elements and no price: no lines and no total", () => {
+    expect(pricingLines({ priceElements: null, price: null })).toEqual({ lines: [], total: null, fromBookingPrice: true });
   });
 
   it("a rebate line reduces the total", () => {
-    expect(pricingLines({ priceElements: [{ name: "Stay", amount: 1000 }, { name: "Rebate", amount: -100.5 }], price: null }, "x").total).toBe(89_950);
+    expect(pricingLines({ priceElements: [{ name: "Stay", amount: 1000 }, { name: "Rebate", amount: -100.5 }], price: null }).total).toBe(89_950);
   });
 });
 

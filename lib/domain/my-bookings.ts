@@ -68,10 +68,23 @@ export interface PricingLine {
 
 /** What the detail page shows as the price: itemised lines (or the booking price as one line) and the total. */
 export interface Pricing {
+  /** The itemised lines; none when there is nothing to itemise (the total alone says it all). */
   lines: PricingLine[];
-  total: Rappen;
-  /** True when the lines came from the booking price because there were no usable price elements (or they disagreed with it). */
+  /** null: no price is recorded at all (no usable price elements, no booking price). */
+  total: Rappen | null;
+  /** True when there were no usable price elements, or they disagreed with it (the total is the booking price). */
   fromBookingPrice: boolean;
+}
+
+/** A usable price element of the cache, with Smoobu's `type` (basePrice, cleaningFee, addon, …) when given. */
+export interface PriceElement {
+  type: string | null;
+  name: string;
+  amount: Rappen;
+  quantity: number | null;
+  sortOrder: number;
+  /** Inside another element's amount (priceIncludedInId), read as stayElements reads it for the total. */
+  included: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -83,10 +96,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * amount are skipped (a broken cache must not break the page); a missing name becomes "". Which
  * are included in another comes from stayElements (the same reading as the total's).
  */
-export function parsePriceElements(raw: unknown): { name: string; amount: Rappen; quantity: number | null; sortOrder: number; included: boolean }[] {
+export function parsePriceElements(raw: unknown): PriceElement[] {
   if (!Array.isArray(raw)) return [];
   const included = new Set(stayElements(raw).filter((e) => e.included).map((e) => e.index));
-  const out: { name: string; amount: Rappen; quantity: number | null; sortOrder: number; included: boolean }[] = [];
+  const out: PriceElement[] = [];
   for (const [index, element] of (raw as unknown[]).entries()) {
     if (!isRecord(element)) continue;
     const amount = element.amount;
@@ -99,7 +112,8 @@ export function parsePriceElements(raw: unknown): { name: string; amount: Rappen
     }
     const quantity = typeof element.quantity === "number" && Number.isFinite(element.quantity) ? element.quantity : null;
     const sortOrder = typeof element.sortOrder === "number" && Number.isFinite(element.sortOrder) ? element.sortOrder : Number.MAX_SAFE_INTEGER;
-    out.push({ name: typeof element.name === "string" ? element.name : "", amount: rappen, quantity, sortOrder, included: included.has(index) });
+    const type = typeof element.type === "string" ? element.type : null;
+    out.push({ type, name: typeof element.name === "string" ? element.name : "", amount: rappen, quantity, sortOrder, included: included.has(index) });
   }
   // A stable sort keeps Smoobu's order for equal (or missing) sortOrder values.
   return out.sort((a, b) => a.sortOrder - b.sortOrder);
@@ -107,18 +121,20 @@ export function parsePriceElements(raw: unknown): { name: string; amount: Rappen
 
 /**
  * The pricing lines: the cached price elements when there are any and they agree with the booking
- * price (an included element is shown but not added), else one line with the booking price (named
- * `fallbackName`), else nothing. The total is the ledger rule's total (stayTotal: the booking
- * price when there is one), so the page and the payment can never disagree.
+ * price, each named by `nameOf` (the portal translates the kinds it knows; an included element is
+ * shown but not added), else none: a booking price alone is the total, shown once as the total
+ * rather than again as a line of its own. The total is the ledger rule's total (stayPrice: the
+ * booking price when there is one), so the page and the payment can never disagree; null when no
+ * price is recorded at all.
  */
-export function pricingLines(input: { priceElements: unknown; price: Rappen | null }, fallbackName: string): Pricing {
+export function pricingLines(input: { priceElements: unknown; price: Rappen | null }, nameOf: (element: PriceElement) => string = (e) => e.name): Pricing {
   const elements = parsePriceElements(input.priceElements);
   const { total, mismatch } = stayPrice(input);
   if (elements.length > 0 && !mismatch) {
-    return { lines: elements.map(({ name, amount, quantity, included }) => ({ name, amount, quantity, ...(included ? { included: true as const } : {}) })), total, fromBookingPrice: false };
+    const lines = elements.map((e) => ({ name: nameOf(e), amount: e.amount, quantity: e.quantity, ...(e.included ? { included: true as const } : {}) }));
+    return { lines, total, fromBookingPrice: false };
   }
-  if (input.price === null) return { lines: [], total, fromBookingPrice: true };
-  return { lines: [{ name: fallbackName, amount: input.price, quantity: null }], total, fromBookingPrice: true };
+  return { lines: [], total: input.price, fromBookingPrice: true };
 }
 
 /**

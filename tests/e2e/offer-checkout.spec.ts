@@ -37,16 +37,24 @@ test("instant offer → checkout → pay → success → my bookings", async ({ 
   await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9]{8}$/);
   const success = page.url();
 
-  // The paid offer now says so, and the booking is the guest's.
+  // The paid offer is a booking now: what was paid and what is left, never the checkout's words.
   await page.goto(`/en/offer/${token}`);
-  await expect(page.getByTestId("offer-status")).toHaveText(msg("en", "offerPage.instant.paid"));
+  await expect(page.getByText(msg("en", "offerPage.paidStay.intro"))).toBeVisible();
+  await expect(page.getByText(msg("en", "offerPage.instant.intro"))).toHaveCount(0);
+  await expect(page.getByTestId("offer-downpayment")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: msg("en", "offerPage.instant.complete") })).toHaveCount(0);
+  await expect(page.getByTestId("paid-amount")).toHaveText(/CHF/);
+  await expect(page.getByTestId("paid-stay-due")).toBeVisible();
+  await expect(page.getByTestId("sign-in-to-booking")).toBeVisible();
   const total = (await page.getByTestId("offer-total").textContent()) ?? "";
   await withSession(page, "guest2@example.com");
   await page.goto("/en/my-bookings");
   await expect(page.getByTestId("booking-card").filter({ hasText: "Chalet Allalin" }).first()).toBeVisible();
 
-  // Signed in as its guest, the success page leads straight to the booking, itemised as the checkout was.
+  // Signed in as its guest, the success page leads straight to the booking (not to the offer
+  // page), itemised as the checkout was.
   await page.goto(success);
+  await expect(page.getByRole("link", { name: msg("en", "checkout.instant.viewSummary") })).toHaveCount(0);
   await page.getByTestId("view-my-booking").click();
   await expect(page).toHaveURL(/\/en\/my-bookings\/[0-9a-f-]{36}$/);
   const pricing = page.getByRole("region", { name: msg("en", "myBookings.pricingTitle") });

@@ -224,3 +224,13 @@ test("cards below the fold fade in when scrolled to, and never hide under reduce
   expect(opacities.every((o) => o === "1")).toBe(true);
   await reduced.close();
 });
+
+test("a party larger than every chalet, without dates, is told no chalet sleeps that many (not 'none available for these dates')", async ({ page }) => {
+  const largest = Math.max(...visible.map((p) => p.maxGuests));
+  for (const locale of ["en", "de"] as const) {
+    await page.goto(`${url(locale, "/")}?guests=${largest + 6}`);
+    const status = page.getByTestId("search-status");
+    await expect(status).toContainText(msg(locale, "search.tooManyGuests", { count: largest + 6, largest }));
+    await expect(status).not.toContainText(msg(locale, "search.none"));
+  }
+});

@@ -78,9 +78,21 @@ for (const locale of LOCALES) {
       await expect(page.getByText(msg(locale, "notFound.title"))).toBeVisible();
       await expect(page.getByRole("link", { name: msg(locale, "notFound.home") })).toBeVisible();
 
+      // A 404 has a title of its own, not the bare site name.
+      await expect(page).toHaveTitle(`${msg(locale, "notFound.pageTitle")} | Saastal Chalets`);
+
+      // A one-segment typo (/kontakt) is a page not found; only a property's slug speaks of a property.
+      const typo = await page.goto(url(locale, "/kontakt"));
+      expect(typo?.status()).toBe(404);
+      await expect(page.getByText(msg(locale, "notFound.title"))).toBeVisible();
+      await expect(page.getByText(msg(locale, "notFound.propertyTitle"))).toHaveCount(0);
+      await expect(page).toHaveTitle(`${msg(locale, "notFound.pageTitle")} | Saastal Chalets`);
+
       const hiddenPage = await page.goto(url(locale, `/${hidden.slug}`));
       expect(hiddenPage?.status()).toBe(404);
       await expect(page.getByText(msg(locale, "notFound.propertyTitle"))).toBeVisible();
+      // Titled as a page not found too: true of a hidden property and of a typo alike.
+      await expect(page).toHaveTitle(`${msg(locale, "notFound.pageTitle")} | Saastal Chalets`);
     });
 
     test("the footer links the visible footer info pages", async ({ page }) => {

@@ -24,6 +24,8 @@ test("the booking card's calendar picks a free stay and refuses unavailable nigh
   // A check-in on a free day, then the first check-out the calendar allows within a week (the
   // arrival night's minimum stay, 2 or 3 nights in the seeded rates, disables the days before it).
   const freeDays = await calendar.locator('button[data-state="selectable"]').evaluateAll((els) => els.map((el) => el.getAttribute("data-date") ?? ""));
+  // Day names as the rest of the en-GB interface writes dates: "Monday 1 March 2027", not the US "Monday, March 1, 2027".
+  await expect(calendar.locator(`button[data-date="${freeDays[0]}"]`)).toHaveAccessibleName(/^[A-Z][a-z]+,? \d{1,2} [A-Z][a-z]+ \d{4}/);
   const reset = calendar.getByRole("button", { name: msg("en", "instantBooking.calendar.reset") });
   let picked = false;
   for (const day of freeDays) {

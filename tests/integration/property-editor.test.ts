@@ -9,7 +9,7 @@ import { updatePointOfInterestAction } from "@/lib/actions/properties/update-poi
 import { savePropertyAction } from "@/lib/actions/properties/save-property";
 import { uploadPropertyImageAction } from "@/lib/actions/properties/upload-property-image";
 import { listPoiOptions } from "@/lib/data/points-of-interest";
-import { findRenamedPropertySlug } from "@/lib/data/properties";
+import { findRenamedPropertySlug, slugWasProperty } from "@/lib/data/properties";
 import { getPropertyForm } from "@/lib/data/property-editor";
 import { EMPTY_PROPERTY_FORM, type PropertyFormInput } from "@/lib/schemas/property-editor";
 import { EMPTY_POI_FORM } from "@/lib/schemas/point-of-interest";
@@ -113,6 +113,11 @@ describe("save", () => {
     // Hidden properties redirect nowhere (their page is a 404 like any hidden page).
     await savePropertyAction("en", { ...saved, slug: "third-name", isVisible: false });
     expect(await findRenamedPropertySlug("first-name")).toBeNull();
+    // Its current and old slugs still were a property's: their 404 speaks of a property, a typo's of a page.
+    expect(await slugWasProperty("third-name")).toBe(true);
+    expect(await slugWasProperty("first-name")).toBe(true);
+    expect(await slugWasProperty("kontakt")).toBe(false);
+    expect(await slugWasProperty("not a slug")).toBe(false);
     // A new property taking an old slug owns that URL again.
     await savePropertyAction("en", form({ slug: "first-name" }));
     expect(await db.prisma.propertySlugRedirect.findMany({ where: { propertyId: id }, orderBy: { slug: "asc" } })).toMatchObject([{ slug: "second-name" }]);

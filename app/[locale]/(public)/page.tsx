@@ -42,7 +42,7 @@ export default async function HomePage({ params }: Props) {
       ) : properties.length === 0 ? (
         <p className="rounded-lg border bg-surface p-6 text-muted-foreground">{t("empty")}</p>
       ) : (
-        <ListingSearch locale={locale}>
+        <ListingSearch locale={locale} chalets={properties}>
           <PropertyGrid properties={properties} />
         </ListingSearch>
       )}

@@ -1,7 +1,10 @@
 import { notFound } from "next/navigation";
+import { notFoundMetadata } from "../not-found-metadata";
 import { resolveLocale } from "../resolve-locale";
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> };
+
+export const generateMetadata = notFoundMetadata("pageTitle");
 
 /**
  * Any path no page matches lands here, inside the [locale] layout, so the visitor gets the

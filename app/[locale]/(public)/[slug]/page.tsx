@@ -22,6 +22,7 @@ import { findRenamedPropertySlug, getVisibleProperty, listVisiblePropertySlugs }
 import { getPlaceReviews } from "@/lib/data/reviews";
 import { isLocale } from "@/lib/domain/localized";
 import { env, googleMapsConfig } from "@/lib/env";
+import { notFoundTitle } from "../../not-found-metadata";
 import { resolveLocale } from "../../resolve-locale";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) return {};
   const property = await getVisibleProperty(slug, locale);
-  if (!property) return {};
+  if (!property) return notFoundTitle(locale, "pageTitle");
   const t = await getTranslations({ locale, namespace: "property" });
   const title = t("metaTitle", { name: property.name, location: property.location });
   const description = t("metaDescription", {

@@ -53,7 +53,7 @@ export default async function BookPage({ params }: Props) {
           {properties.length === 0 ? (
             <p className="text-muted-foreground">{t("empty")}</p>
           ) : (
-            <ListingSearch locale={locale}>
+            <ListingSearch locale={locale} chalets={properties}>
               <PropertyGrid properties={properties} />
             </ListingSearch>
           )}

@@ -2,15 +2,19 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { OfferSummary } from "@/components/offer/offer-summary";
+import { PaidStay } from "@/components/offer/paid-stay";
 import { PropertyAmenities } from "@/components/property/property-amenities";
 import { PropertyGallery } from "@/components/property/property-gallery";
 import { buttonVariants } from "@/components/ui/button";
 import { formatInstant } from "@/components/my-bookings/format";
 import { Link } from "@/i18n/navigation";
+import { localizedPath } from "@/i18n/paths";
+import { getSessionUser } from "@/lib/auth/session";
 import { readOfferForVisitor } from "@/lib/data/offer-access";
 import { markOfferSeen } from "@/lib/data/offer-checkout";
-import { offerDatesFree } from "@/lib/data/offer-view";
-import { guestFacingKind } from "@/lib/domain/after-booking";
+import { offerDatesFree, readOfferBooking } from "@/lib/data/offer-view";
+import { bookingNextStep, guestFacingKind, paidStay } from "@/lib/domain/after-booking";
+import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { termsPagePath } from "@/lib/domain/terms-page";
 import { env } from "@/lib/env";
 import { resolveLocale } from "../../resolve-locale";
@@ -35,6 +39,15 @@ export default async function OfferPage({ params }: Props) {
   const property = offer.property;
   // An instant booking goes through these pages as an offer, but the guest asked for a booking.
   const booking = guestFacingKind(offer) === "booking";
+  // A paid offer is a booking now: the page shows what was paid and what is left (the ledger
+  // rule), never the checkout's "deposit due now" or "we hold these dates".
+  const stay = offer.block === "alreadyPaid" && !preview ? await readOfferBooking(offer.id) : null;
+  const paid = stay
+    ? {
+        money: paidStay({ balance: stay.balance, arrival: offer.checkIn, today: todayIn(SITE_TIME_ZONE, new Date()) }),
+        next: bookingNextStep(stay, await getSessionUser(), localizedPath(locale, `/my-bookings/${stay.id}`)),
+      }
+    : null;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_380px]">
@@ -67,10 +80,11 @@ export default async function OfferPage({ params }: Props) {
       <aside className="lg:sticky lg:top-20 lg:self-start">
         <div className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
           <p className="font-semibold">{offer.guestName ? t("greeting", { name: offer.guestName }) : t("greetingAnonymous")}</p>
-          <p className="text-sm text-muted-foreground">{t(booking ? "instant.intro" : "intro")}</p>
-          <OfferSummary offer={offer} locale={locale} />
+          <p className="text-sm text-muted-foreground">{offer.block === "alreadyPaid" ? t("paidStay.intro") : t(booking ? "instant.intro" : "intro")}</p>
+          <OfferSummary offer={offer} locale={locale} paid={offer.block === "alreadyPaid"} />
+          {paid ? <PaidStay stay={paid.money} next={paid.next} locale={locale} /> : null}
           {offer.expiresAt && offer.block === null ? <p className="text-xs text-muted-foreground">{t(booking ? "instant.heldUntil" : "validUntil", { date: formatInstant(offer.expiresAt.toISOString(), locale) })}</p> : null}
-          <OfferStatus block={offer.block} free={free} email={config.OFFICE_EMAIL} phone={config.OFFICE_PHONE} booking={booking} />
+          {paid ? null : <OfferStatus block={offer.block} free={free} email={config.OFFICE_EMAIL} phone={config.OFFICE_PHONE} booking={booking} />}
           {offer.block === null && free && !preview ? (
             <Link href={`/offer/${offer.token}/checkout`} className={buttonVariants({ size: "lg" })}>
               {t(booking ? "instant.complete" : "reserveNow")}

@@ -69,11 +69,11 @@ export default async function BookingDetailPage({ params, searchParams }: Props)
     {
       accommodation: t("priceLines.accommodation"),
       discount: t("priceLines.discount"),
+      longStayDiscount: t("priceLines.longStayDiscount"),
       cleaning: t("priceLines.cleaning"),
       touristTax: t("priceLines.touristTax"),
       saastalCard: t("priceLines.saastalCard"),
       adjustment: t("priceLines.adjustment"),
-      total: t("totalPrice"),
     },
   );
   // The outcome of the payment the guest comes back from, as the server knows it.

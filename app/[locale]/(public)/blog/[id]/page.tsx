@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { getBlogPost, listBlogPosts } from "@/lib/data/content";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/localized";
+import { notFoundTitle } from "../../../not-found-metadata";
 import { resolveLocale } from "../../../resolve-locale";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!isLocale(locale)) return {};
   const post = await getBlogPost(id, locale);
-  if (!post) return {};
+  if (!post) return notFoundTitle(locale, "blogTitle");
   const description = post.content.replace(/^## /gm, "").replace(/\s+/g, " ").trim().slice(0, 160);
   const images = post.imageUrl ? [post.imageUrl] : undefined;
   return {

@@ -5,6 +5,7 @@ import { InfoNav } from "@/components/info/info-nav";
 import { alternatesFor } from "@/components/seo/alternates";
 import { getInfoPage, listInfoPages } from "@/lib/data/content";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/localized";
+import { notFoundTitle } from "../../../not-found-metadata";
 import { resolveLocale } from "../../../resolve-locale";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) return {};
   const page = await getInfoPage(slug, locale);
-  if (!page) return {};
+  if (!page) return notFoundTitle(locale, "pageTitle");
   return { title: page.pageTitle, alternates: alternatesFor(locale, `/info/${page.slug}`) };
 }
 

@@ -69,7 +69,6 @@ export default async function AdminBookingPage({ params }: Props) {
   }
 
   const { adminPayments } = await getMessages();
-  const tMyBookings = await getTranslations("myBookings");
   const cancelled = booking.type === "cancelled" || booking.type === "deleted";
   return (
     <NextIntlClientProvider messages={{ adminPayments }}>
@@ -98,7 +97,7 @@ export default async function AdminBookingPage({ params }: Props) {
             {t("priceMismatch", { elements: formatChf(booking.priceCheck.elementsTotal, locale), price: formatChf(booking.priceCheck.total, locale) })}
           </p>
         ) : null}
-        <PricingSection pricing={pricingLines(booking, tMyBookings("totalPrice"))} locale={locale} />
+        <PricingSection pricing={pricingLines(booking)} locale={locale} />
         <MoneySection booking={booking} locale={locale} />
         <AttemptsSection attempts={booking.attempts} locale={locale} />
         <GuestListSection booking={booking} locale={locale} />

@@ -106,9 +106,12 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
         <p role="status">{booking ? t("instant.notPaid") : t("notPaid")}</p>
       )}
       <p className="text-sm text-muted-foreground">{t("contact", { email: office })}</p>
-      <Link href={`/offer/${token}`} className={buttonVariants({ variant: "outline" })}>
-        {booking ? t("instant.viewSummary") : t("viewOffer")}
-      </Link>
+      {/* A guest who can open the booking goes there (above); the offer page is for the others. */}
+      {next?.kind === "open" ? null : (
+        <Link href={`/offer/${token}`} className={buttonVariants({ variant: "outline" })}>
+          {booking ? t("instant.viewSummary") : t("viewOffer")}
+        </Link>
+      )}
     </div>
   );
 }
