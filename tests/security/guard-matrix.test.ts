@@ -63,6 +63,8 @@ const ACTIONS: Record<string, Guard> = {
   "payments/pay-open-amount": "signedIn",
   "payments/refund-payment": "admin",
   "payments/resolve-attention": "admin",
+  // The office gives a channel stay's money to us or back to the channel (booking view).
+  "payments/set-collection": "admin",
   // A reservation request from the public property page: rate-limited per IP, priced on the server.
   "instant-booking/create-instant-booking": "public",
   // Stands in for Stripe's hosted page: whoever holds the session id, and only without Stripe keys.
