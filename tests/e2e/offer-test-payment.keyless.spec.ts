@@ -41,8 +41,12 @@ test("pays an instant offer on the test payment page: success shows the booking 
   const target = new URL((await signIn.getAttribute("href")) ?? "", page.url());
   expect(target.pathname).toBe("/en/auth");
   expect(target.searchParams.get("callbackUrl")).toMatch(/^\/en\/my-bookings\/[0-9a-f-]{36}$/);
+  // The offer page of the paid stay shows what was paid and what is left, not the checkout's words.
   await page.goto(`/en/offer/${token}`);
-  await expect(page.getByTestId("offer-status")).toHaveText(msg("en", "offerPage.instant.paid"));
+  await expect(page.getByTestId("paid-stay")).toBeVisible();
+  await expect(page.getByTestId("paid-amount")).toContainText("CHF");
+  await expect(page.getByText(msg("en", "offerPage.paidStay.intro"))).toBeVisible();
+  await expect(page.getByText(msg("en", "offerPage.instant.intro"))).toHaveCount(0);
 
   // The test page of a finished payment no longer pays.
   await page.goto(`/en/pay/test/${sessionId}`);

@@ -114,8 +114,8 @@ test.describe("through nginx (deploy/nginx.conf.template), a trusted proxy", () 
   });
 
   test("two real clients count separately, and neither escapes its limit by forging headers", async () => {
-    // nginx passes Host as $host, without the port.
-    const viaNginx = (from: string, i: number) => submitQuote(nginx.baseUrl, from, forgedHeaders(i), "http://127.0.0.1");
+    // nginx passes the Host the browser sent, port included ($http_host), so the Origin is nginx's own.
+    const viaNginx = (from: string, i: number) => submitQuote(nginx.baseUrl, from, forgedHeaders(i));
     const [first, second] = [outsideClient(), outsideClient()];
     const answers: string[] = [];
     for (let i = 0; i < LIMIT + 2; i++) answers.push(await viaNginx(first, i));
