@@ -17,7 +17,9 @@ export async function PropertyCard({ property, load = "lazy" }: { property: Prop
   const from = formatFromPrice(property.fromPrice, isLocale(current) ? current : "de");
 
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+    // One link for the whole card (a "stretched link": its ::after covers the card), so that the
+    // photo and the name open the property too, with one tab stop and one name for screen readers.
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 hover:shadow-md">
       <div className="relative aspect-[16/10] bg-muted">
         {property.image ? (
           <SmartImage
@@ -56,7 +58,7 @@ export async function PropertyCard({ property, load = "lazy" }: { property: Prop
         <div className="mt-auto pt-2">
           <SearchAwareLink
             href={href}
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 group-hover:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {t("viewDetails")}
             <span className="sr-only">{" "}{t("viewDetailsOf", { name: property.name, elision: elision(property.name) })}</span>

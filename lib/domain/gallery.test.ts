@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyTarget, thumbnailWindow, wrapIndex } from "./gallery";
+import { keyTarget, swipeStep, thumbnailWindow, wrapIndex } from "./gallery";
 
 describe("wrapIndex", () => {
   it.each([
@@ -61,5 +61,27 @@ describe("keyTarget", () => {
   it("ignores other keys", () => {
     expect(keyTarget("Enter", 1, 5)).toBeNull();
     expect(keyTarget("a", 1, 5)).toBeNull();
+  });
+});
+
+describe("swipeStep", () => {
+  it.each([
+    [-120, 10, 1],
+    [-40, 0, 1],
+    [120, -10, -1],
+    [40, 39, -1],
+    [-39, 0, 0],
+    [39, 0, 0],
+    [0, 0, 0],
+    [-60, 80, 0],
+    [60, -60, 0],
+    [-60, -60, 0],
+  ])("a move of %i, %i px turns %i", (dx, dy, step) => {
+    expect(swipeStep(dx, dy)).toBe(step);
+  });
+
+  it("takes its threshold", () => {
+    expect(swipeStep(-50, 0, 80)).toBe(0);
+    expect(swipeStep(-80, 0, 80)).toBe(1);
   });
 });

@@ -24,3 +24,16 @@ export function keyTarget(key: string, index: number, count: number): number | n
   if (key === "End") return Math.max(0, count - 1);
   return null;
 }
+
+/** How far (px) a finger must move sideways before a move counts as a swipe, not a tap. */
+export const SWIPE_MIN_PX = 40;
+
+/**
+ * The photo a finger's move (dx, dy in px, from press to release) turns to: +1 (the next) for a
+ * swipe to the left, -1 for one to the right, 0 for a tap or a move more up or down than sideways
+ * (the guest is scrolling the page).
+ */
+export function swipeStep(dx: number, dy: number, min = SWIPE_MIN_PX): -1 | 0 | 1 {
+  if (Math.abs(dx) < min || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}

@@ -37,3 +37,18 @@ export function parseTypedDate(text: string): IsoDate | null {
   const candidate = `${String(year).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
   return isIsoDate(candidate) ? candidate : null;
 }
+
+// Written in full: nothing more can follow without making it no day at all (a four-digit year
+// last, or ISO with two-digit month and day). "06/03/20" is a day too (2020's), but a guest
+// typing 2027 is not done yet.
+const COMPLETE = /^\d{1,2}\s*[./\-]\s*\d{1,2}\s*[./\-]\s*\d{4}$|^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What a guest has typed so far: the day it names (null if none) and whether it is written in
+ * full. A field takes a day while it is typed only once complete; a shorter one ("1.3.27") when
+ * the field is left.
+ */
+export function readTypedDate(text: string): { date: IsoDate | null; complete: boolean } {
+  const trimmed = text.trim();
+  return { date: parseTypedDate(trimmed), complete: COMPLETE.test(trimmed) };
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { formatTypedDate } from "@/lib/domain/typed-date";
-import { msg } from "./support";
+import { msg, url } from "./support";
 
 // The stay calendar of the property page's booking card (the same component picks the dates in
 // the admin's offer editor): unavailable nights cannot be picked, a first click picks the
@@ -84,13 +84,13 @@ test.describe("an American browser on the German site", () => {
     await expect(checkOut).toHaveValue(formatTypedDate(out, "de"));
     await expect(checkIn).toHaveAttribute("placeholder", msg("de", "instantBooking.datePlaceholder"));
 
-    // Typed the Swiss way ("9.3.27"), taken at once (the address bar keeps it) and written out in
-    // full on leaving the field.
+    // Typed the Swiss way ("9.3.27"): short, so more may follow; taken on leaving the field (the
+    // address bar keeps it) and written out in full.
     await expect(async () => {
       await checkOut.fill(`${d}.${m}.${String(y).slice(2)}`);
+      await checkOut.blur();
       await expect(page).toHaveURL((u) => u.searchParams.get("checkOut") === later, { timeout: 2000 });
     }).toPass({ timeout: 20_000 });
-    await checkOut.blur();
     await expect(checkOut).toHaveValue(formatTypedDate(later, "de"));
 
     // Not a day: said under the field, in German, and the stay keeps its last day.
@@ -104,3 +104,33 @@ test.describe("an American browser on the German site", () => {
     await expect(page.getByTestId("instant-booking").getByLabel(msg("en", "instantBooking.checkIn"), { exact: true })).toHaveValue(/^\d\d\/\d\d\/\d{4}$/);
   });
 });
+
+// Typing a departure key by key: "06/03/20" is already a day (2020's, before the arrival), and
+// taking it then dropped the departure and wiped the field, so the guest ended with "27". A day is
+// taken only once it is written in full (or the field is left), and the field keeps every key.
+const typedDepartures = [
+  { locale: "de", text: "13.03.2027", iso: "2027-03-13" },
+  { locale: "en", text: "06/03/2027", iso: "2027-03-06" },
+  { locale: "fr", text: "06/03/2027", iso: "2027-03-06" },
+] as const;
+for (const { locale, text, iso } of typedDepartures) {
+  test(`a departure typed key by key in ${locale} keeps every key and ends as ${iso} in the address bar`, async ({ page }) => {
+    await page.goto(url(locale, `/chalet-allalin?checkIn=2027-03-01`));
+    const card = page.getByTestId("instant-booking");
+    const checkIn = card.getByLabel(msg(locale, "instantBooking.checkIn"), { exact: true });
+    const checkOut = card.getByLabel(msg(locale, "instantBooking.checkOut"), { exact: true });
+    await expect(checkIn).toHaveValue(formatTypedDate("2027-03-01", locale));
+    await checkOut.click();
+    for (let i = 1; i <= text.length; i++) {
+      await checkOut.pressSequentially(text.slice(i - 1, i));
+      await expect(checkOut).toHaveValue(text.slice(0, i));
+      // A partial day ("06/03/20" reads as 2020) is never written to the address bar.
+      if (i < text.length) expect(new URL(page.url()).searchParams.get("checkOut")).toBeNull();
+    }
+    await expect(page).toHaveURL((u) => u.searchParams.get("checkOut") === iso);
+    await expect(checkOut).toHaveValue(text);
+    await checkOut.blur();
+    await expect(checkOut).toHaveValue(formatTypedDate(iso, locale));
+    await expect(page).toHaveURL((u) => u.searchParams.get("checkIn") === "2027-03-01" && u.searchParams.get("checkOut") === iso);
+  });
+}

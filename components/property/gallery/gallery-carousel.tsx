@@ -7,6 +7,7 @@ import { Link } from "@/i18n/navigation";
 import { thumbnailWindow, wrapIndex } from "@/lib/domain/gallery";
 import { cn } from "@/lib/utils";
 import { galleryLabels, type GalleryLabelTexts } from "./labels";
+import { useSwipe } from "./use-swipe";
 
 // The viewer's code is only fetched when a visitor opens it: most never do. (React.lazy rather
 // than next/dynamic, whose loader would add about 1 KB to the page's first load.)
@@ -18,7 +19,8 @@ const arrowClass =
 
 /**
  * The property photos: one large image (16:9 on wide screens, 4:3 edge to edge on phones) with
- * arrows that wrap around, a strip of up to six thumbnails, and a full-screen viewer of all.
+ * arrows that wrap around (and a swipe on touch screens), a strip of up to six thumbnails, and a
+ * full-screen viewer of all.
  * The first image is server-rendered with priority: it is the page's largest contentful paint.
  */
 export function GalleryCarousel({ images, alts, texts }: { images: string[]; alts: string[]; texts: GalleryLabelTexts }) {
@@ -26,6 +28,7 @@ export function GalleryCarousel({ images, alts, texts }: { images: string[]; alt
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const swipe = useSwipe((delta) => setIndex((i) => wrapIndex(i + delta, images.length)));
   // The viewer is unmounted on close, so Radix cannot hand focus back itself: keyboard users
   // return to the photo they opened it from.
   const closeViewer = () => {
@@ -40,7 +43,7 @@ export function GalleryCarousel({ images, alts, texts }: { images: string[]; alt
 
   return (
     <div className="space-y-3" data-testid="gallery">
-      <div className="relative -mx-4 aspect-[4/3] overflow-hidden bg-muted md:mx-0 md:aspect-video md:rounded-xl">
+      <div {...(count > 1 ? swipe : {})} className="relative -mx-4 aspect-[4/3] touch-pan-y overflow-hidden bg-muted md:mx-0 md:aspect-video md:rounded-xl">
         <button
           ref={trigger}
           type="button"

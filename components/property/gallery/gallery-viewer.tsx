@@ -7,12 +7,13 @@ import { SmartImage } from "@/components/layout/smart-image";
 import { keyTarget, wrapIndex } from "@/lib/domain/gallery";
 import { cn } from "@/lib/utils";
 import type { GalleryLabels } from "./labels";
+import { useSwipe } from "./use-swipe";
 
 const roundButton = "flex size-10 items-center justify-center rounded-full bg-background/90 shadow-md hover:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
 
 /**
  * All photos, full screen: a bottom sheet of stacked photos on phones, a grid with the first
- * photo larger on wide screens. A photo opens large; arrow keys move (wrapping), Escape goes
+ * photo larger on wide screens. A photo opens large; arrow keys and swipes move (wrapping), Escape goes
  * back to the grid and then closes. Radix Dialog traps focus and returns it to the trigger.
  */
 export function GalleryViewer({ images, alts, labels, onClose }: { images: string[]; alts: string[]; labels: GalleryLabels; onClose: () => void }) {
@@ -33,6 +34,7 @@ export function GalleryViewer({ images, alts, labels, onClose }: { images: strin
     event.preventDefault();
     setActive(target);
   };
+  const swipe = useSwipe((delta) => setActive((i) => (i === null ? i : wrapIndex(i + delta, count))));
   const backToGrid = () => {
     const was = active;
     setActive(null);
@@ -104,7 +106,7 @@ export function GalleryViewer({ images, alts, labels, onClose }: { images: strin
               ))}
             </ul>
           ) : (
-            <div className="relative min-h-0 flex-1 bg-black" data-testid="gallery-single">
+            <div {...swipe} className="relative min-h-0 flex-1 touch-pan-y bg-black" data-testid="gallery-single">
               <SmartImage key={images[active]} src={images[active] ?? ""} alt={alts[active] ?? ""} fill sizes="100vw" className="object-contain" />
               <button type="button" onClick={() => setActive(wrapIndex(active - 1, count))} aria-label={labels.previous} className={cn(roundButton, "absolute top-1/2 left-3 -translate-y-1/2")}>
                 <ChevronLeft className="size-5" aria-hidden="true" />
