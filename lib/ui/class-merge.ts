@@ -117,6 +117,9 @@ const RULES = [
   "appearance pointer-events select:none",
   "cursor:pointer not-allowed zoom-in",
   "field-sizing:content",
+  // touch-pan-y (touch-action's vertical part); content-['…'] (the content property, not align-content)
+  "touch:pan-y",
+  "~content:[",
 ];
 
 /** Classes that are a whole word, by group (":" alone lists words that are their own group). */
