@@ -19,6 +19,9 @@ PUBLIC.push(`/chalet-dom?checkIn=${inDays(60)}&checkOut=${inDays(67)}`);
 
 /** What sticks out of the window: the document's width, and visible elements past an edge. */
 async function overflow(page: Page): Promise<string[]> {
+  // Measure what stays, not a frame of an opening animation: on a loaded machine a sheet's slide-in
+  // had not started yet (reduced motion shortens it, but its first frame is still off-screen).
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
