@@ -41,12 +41,16 @@ const SEMICOLON_COLON = new RegExp(`${AFTER_WORD}([;:])(?=[\\s${HIDDEN}]|$)`, "g
 
 const FRENCH_HIGH_PUNCTUATION_RULE = "fr/space/saastalHighPunctuation";
 
-Typograf.addRule({
-  name: FRENCH_HIGH_PUNCTUATION_RULE,
-  // After the quotes (punctuation group), so that "»?" is seen as it will be shown.
-  index: 1500,
-  handler: (text) => text.replace(QUESTION_EXCLAMATION, `${NNBSP}$1`).replace(SEMICOLON_COLON, `${NNBSP}$1`),
-});
+// Typograf keeps its rules in one registry per loaded copy; a module evaluated again (dev reloads)
+// must not register the rule twice.
+if (!Typograf.getRule(FRENCH_HIGH_PUNCTUATION_RULE)) {
+  Typograf.addRule({
+    name: FRENCH_HIGH_PUNCTUATION_RULE,
+    // After the quotes (punctuation group), so that "»?" is seen as it will be shown.
+    index: 1500,
+    handler: (text) => text.replace(QUESTION_EXCLAMATION, `${NNBSP}$1`).replace(SEMICOLON_COLON, `${NNBSP}$1`),
+  });
+}
 
 const RULES = ["common/punctuation/quote", "common/punctuation/apostrophe", "common/space/delRepeatSpace"];
 
