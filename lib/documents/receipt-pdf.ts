@@ -8,7 +8,7 @@ import type { Receipt, ReceiptLine } from "@/lib/domain/receipt";
 import { swissDate } from "@/lib/domain/swiss-date";
 import type { PostalAddress, ReceiptSettings } from "@/lib/schemas/receipt";
 import { FONT, FONT_BOLD, registerFonts } from "./pdf-fonts";
-import { qrBill, type QrBillError } from "./qr-bill";
+import { qrBill } from "./qr-bill";
 
 /**
  * The receipt of a stay as an A4 PDF (issue 32), in the guest's language: the office's header,
@@ -41,8 +41,8 @@ const RULE = "#bbbbbb";
 /** The QR-bill's payment part is 105 mm high at the foot of an A4 page. */
 const SLIP_HEIGHT = mm2pt(105);
 
-/** Renders the receipt; the PDF's bytes. @throws QrBillError when the QR-bill's data is refused. */
-export function renderReceiptPdf(input: ReceiptDocumentInput): Promise<Buffer> {
+/** Renders the receipt; the PDF's bytes. Rejects with QrBillError when the QR-bill's data is refused. */
+export async function renderReceiptPdf(input: ReceiptDocumentInput): Promise<Buffer> {
   const t = serverTranslator(input.locale, "receipt");
   const doc = newDocument(input.locale, `${t("title")} ${input.booking.reference ?? ""}`.trim(), input.settings.office.name);
   const done = collect(doc);
@@ -55,14 +55,15 @@ export function renderReceiptPdf(input: ReceiptDocumentInput): Promise<Buffer> {
     if (input.withQrBill && input.receipt.open > 0) attachQrBill(doc, t, input, y);
   } catch (error) {
     doc.end();
-    throw error as QrBillError | Error;
+    await done;
+    throw error;
   }
   doc.end();
   return done;
 }
 
 export function newDocument(locale: Locale, title: string, author: string): Doc {
-  const doc = new PDFDocument({ size: "A4", margin: 0, lang: locale, info: { Title: title, Author: author }, font: undefined });
+  const doc = new PDFDocument({ size: "A4", margin: 0, lang: locale, info: { Title: title, Author: author } });
   registerFonts(doc);
   return doc;
 }
