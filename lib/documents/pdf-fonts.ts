@@ -13,8 +13,11 @@ export const FONT_BOLD = `${FONT}-Bold`;
 /** Read from the project's directory (the server's working directory), never fetched. */
 export const FONT_DIR = path.join(process.cwd(), "lib", "documents", "fonts");
 
+export const REGULAR_FONT_FILE = path.join(FONT_DIR, "LiberationSans-Regular.ttf");
+export const BOLD_FONT_FILE = path.join(FONT_DIR, "LiberationSans-Bold.ttf");
+
 export function registerFonts(doc: PDFKit.PDFDocument | InstanceType<typeof PDFDocument>): void {
-  doc.registerFont(FONT, path.join(FONT_DIR, "LiberationSans-Regular.ttf"));
-  doc.registerFont(FONT_BOLD, path.join(FONT_DIR, "LiberationSans-Bold.ttf"));
+  doc.registerFont(FONT, REGULAR_FONT_FILE);
+  doc.registerFont(FONT_BOLD, BOLD_FONT_FILE);
   doc.font(FONT);
 }

@@ -111,6 +111,12 @@ describe("renderReceiptPdf", () => {
     expect(second).toEqual(expect.arrayContaining(["Receipt · Booking K7Q2ZP4M", "Payment part", reference.display]));
   });
 
+  it("embeds Liberation Sans only, never pdfkit's Helvetica (whose metrics files a server bundle may lack)", async () => {
+    const pdf = (await renderReceiptPdf(sampleReceipt({ locale: "de", vat: true, paid: "deposit" }))).toString("latin1");
+    const fonts = new Set([...pdf.matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]));
+    expect([...fonts].sort()).toEqual(["LiberationSans", "LiberationSans-Bold"]);
+  });
+
   it("rejects with a typed error when the QR-bill's data is refused", async () => {
     const sample = sampleReceipt({ locale: "de", vat: false, paid: "deposit" });
     const broken = { ...sample, guest: { ...sample.guest, address: { ...sample.guest.address!, country: "Schweiz" } } };

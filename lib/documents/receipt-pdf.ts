@@ -7,7 +7,7 @@ import { formatChf, type Rappen } from "@/lib/domain/money";
 import type { Receipt, ReceiptLine } from "@/lib/domain/receipt";
 import { swissDate } from "@/lib/domain/swiss-date";
 import type { PostalAddress, ReceiptSettings } from "@/lib/schemas/receipt";
-import { FONT, FONT_BOLD, registerFonts } from "./pdf-fonts";
+import { FONT, FONT_BOLD, REGULAR_FONT_FILE, registerFonts } from "./pdf-fonts";
 import { qrBill } from "./qr-bill";
 
 /**
@@ -63,7 +63,8 @@ export async function renderReceiptPdf(input: ReceiptDocumentInput): Promise<Buf
 }
 
 export function newDocument(locale: Locale, title: string, author: string): Doc {
-  const doc = new PDFDocument({ size: "A4", margin: 0, lang: locale, info: { Title: title, Author: author } });
+  // `font`: start with ours, so pdfkit never loads its Helvetica metrics (files a server bundle may lack).
+  const doc = new PDFDocument({ size: "A4", margin: 0, lang: locale, info: { Title: title, Author: author }, font: REGULAR_FONT_FILE });
   registerFonts(doc);
   return doc;
 }
