@@ -1,16 +1,17 @@
 /**
- * Renders sample receipts (de, en, fr; with and without VAT; with a QR-bill, and paid in full) to
- * PDF, and to PNG when poppler's pdftoppm is installed (Debian: apt-get install poppler-utils), so
- * that they can be looked at:
+ * Renders sample receipts (de, en, fr; with and without VAT; with a QR-bill, and paid in full) and
+ * the QR-bill alone to PDF, and to PNG when poppler's pdftoppm is installed (Debian: apt-get
+ * install poppler-utils), so that they can be looked at:
  *
  *   npx tsx scripts/sample-receipts.ts [output directory]
  *
- * Default output: ./tmp/sample-receipts.
+ * Default output: sample-receipts in the system's temporary directory (/tmp/sample-receipts).
  */
 
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { LOCALES } from "@/lib/domain/localized";
 
@@ -24,8 +25,9 @@ register(
 );
 const { renderReceiptPdf } = await import("@/lib/documents/receipt-pdf");
 const { sampleReceipt } = await import("@/lib/documents/receipt-samples");
+const { renderQrBillPdf } = await import("@/lib/documents/qr-bill-pdf");
 
-const out = path.resolve(process.argv[2] ?? "tmp/sample-receipts");
+const out = path.resolve(process.argv[2] ?? path.join(os.tmpdir(), "sample-receipts"));
 mkdirSync(out, { recursive: true });
 
 function hasPdftoppm(): boolean {
@@ -45,13 +47,18 @@ const variants = [
 ];
 
 const png = hasPdftoppm();
+function save(name: string, pdf: Buffer): void {
+  const file = path.join(out, name);
+  writeFileSync(`${file}.pdf`, pdf);
+  if (png) execFileSync("pdftoppm", ["-png", "-r", "80", `${file}.pdf`, file]);
+  console.log(`${file}.pdf${png ? " (+ .png per page)" : ""}`);
+}
+
 for (const locale of LOCALES) {
-  for (const variant of variants) {
-    const file = path.join(out, `receipt-${locale}-${variant.name}`);
-    const pdf = await renderReceiptPdf(sampleReceipt({ locale, ...variant }));
-    writeFileSync(`${file}.pdf`, pdf);
-    if (png) execFileSync("pdftoppm", ["-png", "-r", "80", `${file}.pdf`, file]);
-    console.log(`${file}.pdf${png ? " (+ .png per page)" : ""}`);
-  }
+  for (const variant of variants) save(`receipt-${locale}-${variant.name}`, await renderReceiptPdf(sampleReceipt({ locale, ...variant })));
+  // The QR-bill alone, for what the sample with a deposit paid still owes.
+  const sample = sampleReceipt({ locale, vat: false, paid: "deposit" });
+  const booking = { ...sample.booking, arrival: sample.receipt.arrival, departure: sample.receipt.departure };
+  save(`qr-bill-${locale}`, await renderQrBillPdf({ locale, settings: sample.settings, booking, guest: sample.guest, open: sample.receipt.open, issuedOn: sample.receipt.issuedOn }));
 }
 if (!png) console.log("pdftoppm not found: PDFs only (apt-get install poppler-utils for PNGs).");

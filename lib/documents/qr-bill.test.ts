@@ -3,7 +3,7 @@ import { isQRReferenceValid, isSCORReferenceValid } from "swissqrbill/utils";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "@/tests/support/pdf-text";
 import { paymentKey, paymentKeyOf } from "@/lib/domain/qr-reference";
-import { collect } from "./receipt-pdf";
+import { collect } from "./pdf-layout";
 import { registerFonts } from "./pdf-fonts";
 import { qrBill, qrBillData, QrBillError, type QrBillInput } from "./qr-bill";
 import { SAMPLE_BOOKING_ID, sampleSettings } from "./receipt-samples";

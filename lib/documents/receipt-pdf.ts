@@ -1,13 +1,13 @@
 import "server-only";
-import PDFDocument from "pdfkit";
-import { mm2pt } from "swissqrbill/utils";
 import { serverTranslator } from "@/lib/i18n/translator";
+import { daysBetween, type IsoDate } from "@/lib/domain/dates";
 import type { Locale } from "@/lib/domain/localized";
 import { formatChf, type Rappen } from "@/lib/domain/money";
 import type { Receipt, ReceiptLine } from "@/lib/domain/receipt";
 import { swissDate } from "@/lib/domain/swiss-date";
 import type { PostalAddress, ReceiptSettings } from "@/lib/schemas/receipt";
-import { FONT, FONT_BOLD, REGULAR_FONT_FILE, registerFonts } from "./pdf-fonts";
+import { FONT, FONT_BOLD } from "./pdf-fonts";
+import { addressLines, attachSlip, GREY, labelled, LEFT, newDocument, officeHeader, render, RIGHT, row, rule, WIDTH, type Doc } from "./pdf-layout";
 import { qrBill } from "./qr-bill";
 
 /**
@@ -28,53 +28,19 @@ export interface ReceiptDocumentInput {
   withQrBill: boolean;
 }
 
-type Doc = PDFKit.PDFDocument;
-type T = ReturnType<typeof serverTranslator<"receipt">>;
-
-const LEFT = 56;
-const RIGHT = 539;
-const WIDTH = RIGHT - LEFT;
-/** 15 mm: room enough for a printer, and a stay with VAT still fits above the QR-bill. */
-const TOP = 42;
-const GREY = "#555555";
-const RULE = "#bbbbbb";
-/** The QR-bill's payment part is 105 mm high at the foot of an A4 page. */
-const SLIP_HEIGHT = mm2pt(105);
+export type T = ReturnType<typeof serverTranslator<"receipt">>;
 
 /** Renders the receipt; the PDF's bytes. Rejects with QrBillError when the QR-bill's data is refused. */
 export async function renderReceiptPdf(input: ReceiptDocumentInput): Promise<Buffer> {
   const t = serverTranslator(input.locale, "receipt");
   const doc = newDocument(input.locale, `${t("title")} ${input.booking.reference ?? ""}`.trim(), input.settings.office.name);
-  const done = collect(doc);
-  try {
+  return render(doc, () => {
     let y = header(doc, t, input);
     y = parties(doc, t, input, y);
     y = lines(doc, t, input, y);
     if (input.receipt.vat) y = vatTable(doc, t, input, y);
     y = payments(doc, t, input, y);
-    if (input.withQrBill && input.receipt.open > 0) attachQrBill(doc, t, input, y);
-  } catch (error) {
-    doc.end();
-    await done;
-    throw error;
-  }
-  doc.end();
-  return done;
-}
-
-export function newDocument(locale: Locale, title: string, author: string): Doc {
-  // `font`: start with ours, so pdfkit never loads its Helvetica metrics (files a server bundle may lack).
-  const doc = new PDFDocument({ size: "A4", margin: 0, lang: locale, info: { Title: title, Author: author }, font: REGULAR_FONT_FILE });
-  registerFonts(doc);
-  return doc;
-}
-
-export function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+    if (input.withQrBill && input.receipt.open > 0) slip(doc, t, input, y);
   });
 }
 
@@ -82,53 +48,23 @@ function money(r: Rappen, locale: Locale): string {
   return formatChf(r, locale);
 }
 
-function rule(doc: Doc, y: number, color = RULE): void {
-  doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(color).stroke();
-}
-
-/** A row of cells; returns the y below its tallest cell. */
-function row(doc: Doc, y: number, cells: { text: string; x: number; width: number; align?: "left" | "right"; bold?: boolean; color?: string }[], size = 9.5): number {
-  let bottom = y;
-  for (const cell of cells) {
-    doc.font(cell.bold ? FONT_BOLD : FONT).fontSize(size).fillColor(cell.color ?? "black");
-    doc.text(cell.text, cell.x, y, { width: cell.width, align: cell.align ?? "left" });
-    bottom = Math.max(bottom, doc.y);
-  }
-  return bottom;
-}
-
-function addressLines(a: Omit<PostalAddress, "name">): string[] {
-  const street = a.buildingNumber ? `${a.street} ${a.buildingNumber}` : a.street;
-  return [street, `${a.country === "CH" ? "" : `${a.country}-`}${a.postalCode} ${a.town}`];
-}
-
 function header(doc: Doc, t: T, input: ReceiptDocumentInput): number {
   const { office, vatNumber } = input.settings;
-  doc.font(FONT_BOLD).fontSize(15).fillColor("black").text(office.name, LEFT, TOP, { width: 280 });
-  doc.font(FONT).fontSize(9).fillColor(GREY);
-  const contact = [office.email, office.phone, office.website].filter((part): part is string => Boolean(part));
-  for (const line of [...addressLines(office), ...(contact.length > 0 ? [contact.join(" · ")] : [])]) doc.text(line, LEFT, doc.y, { width: 280 });
-  if (vatNumber) doc.text(t("vat.number", { number: vatNumber }), LEFT, doc.y, { width: 280 });
-  const left = doc.y;
-
-  doc.font(FONT_BOLD).fontSize(20).fillColor("black").text(t("title"), 340, TOP - 2, { width: RIGHT - 340, align: "right" });
-  doc.font(FONT).fontSize(9.5).text(t("issuedOn", { date: swissDate(input.receipt.issuedOn) }), 340, doc.y + 2, { width: RIGHT - 340, align: "right" });
-  if (input.booking.reference) doc.text(t("booking", { reference: input.booking.reference }), 340, doc.y, { width: RIGHT - 340, align: "right" });
-  return Math.max(left, doc.y) + 22;
-}
-
-function labelled(doc: Doc, label: string, values: string[], x: number, y: number, width: number): number {
-  doc.font(FONT).fontSize(8).fillColor(GREY).text(label.toUpperCase(), x, y, { width, characterSpacing: 0.4 });
-  doc.fontSize(10).fillColor("black");
-  values.forEach((value, i) => doc.font(i === 0 ? FONT_BOLD : FONT).text(value, x, doc.y + (i === 0 ? 2 : 0), { width }));
-  return doc.y;
+  const details = [t("issuedOn", { date: swissDate(input.receipt.issuedOn) }), ...(input.booking.reference ? [t("booking", { reference: input.booking.reference })] : [])];
+  return officeHeader(doc, office, vatNumber ? t("vat.number", { number: vatNumber }) : null, t("title"), details);
 }
 
 function parties(doc: Doc, t: T, input: ReceiptDocumentInput, y: number): number {
   const { receipt, guest, booking } = input;
+  return guestAndStay(doc, t, { guest, property: booking.property, arrival: receipt.arrival, departure: receipt.departure }, y);
+}
+
+/** The guest (name and address) on the left, the house and the stay's dates on the right. */
+export function guestAndStay(doc: Doc, t: T, input: { guest: ReceiptDocumentInput["guest"]; property: string; arrival: IsoDate; departure: IsoDate }, y: number): number {
+  const { guest } = input;
   const guestBottom = labelled(doc, t("guest"), [guest.name, ...(guest.address ? addressLines(guest.address) : [])], LEFT, y, 220);
-  const stay = t("stayDates", { arrival: swissDate(receipt.arrival), departure: swissDate(receipt.departure), nights: receipt.nights });
-  const stayBottom = labelled(doc, t("stay"), [booking.property, stay], 300, y, RIGHT - 300);
+  const stay = t("stayDates", { arrival: swissDate(input.arrival), departure: swissDate(input.departure), nights: daysBetween(input.arrival, input.departure) });
+  const stayBottom = labelled(doc, t("stay"), [input.property, stay], 300, y, RIGHT - 300);
   return Math.max(guestBottom, stayBottom) + 18;
 }
 
@@ -225,21 +161,12 @@ function payments(doc: Doc, t: T, input: ReceiptDocumentInput, y: number): numbe
   return y + 12;
 }
 
-function attachQrBill(doc: Doc, t: T, input: ReceiptDocumentInput, y: number): void {
+function slip(doc: Doc, t: T, input: ReceiptDocumentInput, y: number): void {
   const { receipt, booking, guest, locale, settings } = input;
   const message = t("booking", { reference: booking.reference ?? "" }).trim();
   const { bill } = qrBill(
     { settings, bookingId: booking.id, open: receipt.open, debtor: guest.address ? { name: guest.name, ...guest.address } : null, message },
     locale,
   );
-  const intro = t("qrBill.intro", { amount: money(receipt.open, locale) });
-  doc.font(FONT).fontSize(9.5);
-  const needed = doc.heightOfString(intro, { width: WIDTH }) + 12;
-  if (y + needed > doc.page.height - SLIP_HEIGHT) {
-    doc.addPage({ size: "A4", margin: 0 });
-    doc.font(FONT_BOLD).fontSize(12).fillColor("black").text(`${t("title")} · ${message}`, LEFT, 56, { width: WIDTH });
-    y = doc.y + 12;
-  }
-  doc.font(FONT).fontSize(9.5).fillColor("black").text(intro, LEFT, y, { width: WIDTH });
-  bill.attachTo(doc);
+  attachSlip(doc, bill, y, t("qrBill.intro", { amount: money(receipt.open, locale) }), `${t("title")} · ${message}`);
 }
