@@ -131,3 +131,21 @@ export function startOfDayIn(timeZone: string, day: IsoDate): Date {
   guess = utcMidnight - zoneOffsetMs(timeZone, new Date(guess));
   return new Date(guess);
 }
+
+const LOCAL_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * The instant the wall clock in `timeZone` shows `time` ("HH:MM") on `day`: 09:00 on 2027-03-28
+ * in Europe/Zurich is 07:00Z (summer time began at 02:00 that night), on 2027-03-27 08:00Z. For
+ * mails the office plans "at 9 in the morning, local time" whatever the season. A time the clock
+ * skips (02:30 on the night summer time begins) lands an hour later, as a clock put forward does;
+ * a time the clock shows twice (02:30 on the night summer time ends) is the second one.
+ */
+export function atLocalTime(timeZone: string, day: IsoDate, time: string): Date {
+  const match = LOCAL_TIME_PATTERN.exec(time);
+  if (!match) throw new RangeError(`Not a local time (HH:MM): ${JSON.stringify(time)}`);
+  const wall = fromIsoDate(day).getTime() + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
+  let guess = wall - zoneOffsetMs(timeZone, new Date(wall));
+  guess = wall - zoneOffsetMs(timeZone, new Date(guess));
+  return new Date(guess);
+}
