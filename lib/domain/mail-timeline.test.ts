@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "./dates";
 import { balance } from "./ledger";
-import { mailKey, mailTimeline, timelineActions, type MailRecord, type TimelineBooking, type TimelineInput, type TimelineMail } from "./mail-timeline";
+import { hasGuestAddress, isGuestListComplete, mailKey, mailTimeline, timelineActions, timelineApplies, type MailRecord, type TimelineBooking, type TimelineInput, type TimelineMail } from "./mail-timeline";
 import { paymentSchedule, type PaymentSchedule, type ScheduleOverride } from "./payment-schedule";
 
 const ID = "b1";
@@ -494,5 +494,39 @@ describe("for any clock, dates and records", () => {
         },
       ),
     );
+  });
+});
+
+describe("which bookings have a timeline", () => {
+  it("every stay sold on our site, cancelled or not", () => {
+    for (const origin of ["offer", "instant"] as const) {
+      for (const scheduleReason of [null, "nothingDue", "cancelled"] as const) expect(timelineApplies({ origin, scheduleReason, started: false })).toBe(true);
+    }
+  });
+
+  it("a Smoobu booking of the direct channel once it owes something, and after it paid once begun", () => {
+    expect(timelineApplies({ origin: "smoobu", scheduleReason: null, started: false })).toBe(true);
+    expect(timelineApplies({ origin: "smoobu", scheduleReason: "nothingDue", started: false })).toBe(false);
+    expect(timelineApplies({ origin: "smoobu", scheduleReason: "nothingDue", started: true })).toBe(true);
+  });
+
+  it("no stay of another channel or one the channel collects", () => {
+    expect(timelineApplies({ origin: "smoobu", scheduleReason: "notOurs", started: false })).toBe(false);
+    expect(timelineApplies({ origin: "offer", scheduleReason: "channel", started: false })).toBe(false);
+  });
+});
+
+describe("guest facts", () => {
+  it("a Smoobu placeholder is no address", () => {
+    expect(hasGuestAddress("anna@example.com")).toBe(true);
+    expect(hasGuestAddress("no-email+123@guests.invalid")).toBe(false);
+    expect(hasGuestAddress("")).toBe(false);
+    expect(hasGuestAddress(null)).toBe(false);
+  });
+
+  it("a guest list is complete once it names everyone the booking brings", () => {
+    expect(isGuestListComplete({ registered: 3, adults: 2, children: 1 })).toBe(true);
+    expect(isGuestListComplete({ registered: 2, adults: 2, children: 1 })).toBe(false);
+    expect(isGuestListComplete({ registered: 0, adults: 0, children: 0 })).toBe(false);
   });
 });

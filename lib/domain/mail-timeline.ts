@@ -35,7 +35,7 @@
  */
 
 import { addDays, atLocalTime, SITE_TIME_ZONE, todayIn, type IsoDate } from "./dates";
-import type { Instalment, PaymentSchedule } from "./payment-schedule";
+import type { BookingOrigin, Instalment, NoScheduleReason, PaymentSchedule } from "./payment-schedule";
 
 export const MAIL_KINDS = ["confirmation", "guestListRequest", "balanceReminder", "arrivalInfo", "accessDetails", "thankYou"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -263,4 +263,27 @@ export function timelineActions(timeline: readonly TimelineMail[], now: Date): {
     // a condition seen earlier (paid, list complete) may still change before then.
     recordSkip: timeline.filter((m) => m.state === "skipped" && !m.recorded && (m.reason === "cancelled" || m.reason === "moved" || m.scheduledAt.getTime() <= now.getTime())),
   };
+}
+
+/**
+ * Whether a booking has a mail timeline: every stay sold on our site (offers, instant bookings),
+ * and a Smoobu booking of our direct channel once it owes us something; a timeline once begun
+ * (a mail recorded) goes on, so a balance paid still brings the arrival information. Stays a
+ * channel collects, or of other channels, are the channel's to write to.
+ */
+export function timelineApplies(facts: { origin: BookingOrigin; scheduleReason: NoScheduleReason | null; started: boolean }): boolean {
+  if (facts.started) return true;
+  if (facts.scheduleReason === "channel" || facts.scheduleReason === "notOurs") return false;
+  return facts.origin !== "smoobu" || facts.scheduleReason === null;
+}
+
+/** A real address: Smoobu's stays without one carry an undeliverable placeholder (…@guests.invalid, RFC 2606). */
+export function hasGuestAddress(email: string | null | undefined): boolean {
+  const e = (email ?? "").trim().toLowerCase();
+  return e.includes("@") && !e.endsWith(".invalid");
+}
+
+/** The guest list is complete once it names as many people as the booking brings. */
+export function isGuestListComplete(facts: { registered: number; adults: number; children: number }): boolean {
+  return facts.registered >= Math.max(1, facts.adults + facts.children);
 }
