@@ -1,6 +1,6 @@
 import "server-only";
-import type { Prisma } from "@/lib/db";
-import { SITE_TIME_ZONE, toIsoDate, todayIn, type IsoDate } from "@/lib/domain/dates";
+import { getDb, type Prisma } from "@/lib/db";
+import { fromIsoDate, SITE_TIME_ZONE, toIsoDate, todayIn, type IsoDate } from "@/lib/domain/dates";
 import type { Balance } from "@/lib/domain/ledger";
 import { toRappen, type Rappen } from "@/lib/domain/money";
 import { offerDeposit } from "@/lib/domain/offer-checkout";
@@ -91,4 +91,32 @@ export async function readPaymentSchedule(bookingId: string, options: { now?: Da
   const b = await client.booking.findUnique({ where: { id: bookingId }, select: SCHEDULE_BOOKING_SELECT });
   if (!b) return null;
   return scheduleOf(b, await listLedger(bookingId, client), options.now ?? new Date());
+}
+
+export type OverrideOutcome = { ok: true } | { ok: false; error: "bookingNotFound" };
+
+async function bookingExists(bookingId: string): Promise<boolean> {
+  const db = await getDb();
+  return (await db.booking.findUnique({ where: { id: bookingId }, select: { id: true } })) !== null;
+}
+
+/**
+ * The office moves the balance's due date (null: back to the house's rule). Who and when are
+ * written with it; the reminders follow the new date (their keys name it).
+ */
+export async function setBalanceDueDate(input: { bookingId: string; dueDate: IsoDate | null; adminId: string; now?: Date }): Promise<OverrideOutcome> {
+  if (!(await bookingExists(input.bookingId))) return { ok: false, error: "bookingNotFound" };
+  const db = await getDb();
+  const data = { dueDate: input.dueDate === null ? null : fromIsoDate(input.dueDate), dueDateSetById: input.adminId, dueDateSetAt: input.now ?? new Date() };
+  await db.paymentScheduleOverride.upsert({ where: { bookingId: input.bookingId }, create: { bookingId: input.bookingId, ...data }, update: data });
+  return { ok: true };
+}
+
+/** The office waives (or restores) the balance reminders of a stay; who and when are kept. */
+export async function setRemindersWaived(input: { bookingId: string; waived: boolean; adminId: string; now?: Date }): Promise<OverrideOutcome> {
+  if (!(await bookingExists(input.bookingId))) return { ok: false, error: "bookingNotFound" };
+  const db = await getDb();
+  const data = { remindersWaived: input.waived, remindersWaivedById: input.adminId, remindersWaivedAt: input.now ?? new Date() };
+  await db.paymentScheduleOverride.upsert({ where: { bookingId: input.bookingId }, create: { bookingId: input.bookingId, ...data }, update: data });
+  return { ok: true };
 }
