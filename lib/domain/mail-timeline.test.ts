@@ -384,6 +384,14 @@ describe("a booking without an address", () => {
   it("sends nothing and says why", () => {
     expect(timeline("2026-11-10T14:00:00Z", { booking: { hasAddress: false } }).map((m) => m.reason)).toEqual(["noAddress", "noAddress", "noAddress", "noAddress", "noAddress", "noAddress"]);
   });
+
+  it("keeps its mails open until their cut-off: an address may still come from Smoobu", () => {
+    const now = new Date("2026-11-11T10:00:00Z");
+    expect(timelineActions(timeline(now.toISOString(), { booking: { hasAddress: false } }), now).recordSkip).toEqual([]);
+    expect(find(timeline(now.toISOString()), k("confirmation", "booking")).state).toBe("dueNow");
+    const later = new Date("2026-11-13T10:00:00Z");
+    expect(timelineActions(timeline(later.toISOString(), { booking: { hasAddress: false } }), later).recordSkip.map((m) => [m.kind, m.reason])).toEqual([["confirmation", "tooLate"]]);
+  });
 });
 
 describe("what the job does", () => {

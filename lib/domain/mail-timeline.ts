@@ -260,8 +260,11 @@ export function timelineActions(timeline: readonly TimelineMail[], now: Date): {
   return {
     send: timeline.filter((m) => m.state === "dueNow"),
     // A skip is final once its moment has come, or at once for a cancelled stay or a moved mail:
-    // a condition seen earlier (paid, list complete) may still change before then.
-    recordSkip: timeline.filter((m) => m.state === "skipped" && !m.recorded && (m.reason === "cancelled" || m.reason === "moved" || m.scheduledAt.getTime() <= now.getTime())),
+    // a condition seen earlier (paid, list complete) may still change before then. A missing
+    // address never is: Smoobu may bring one before the cut-off (then it is "tooLate").
+    recordSkip: timeline.filter(
+      (m) => m.state === "skipped" && !m.recorded && m.reason !== "noAddress" && (m.reason === "cancelled" || m.reason === "moved" || m.scheduledAt.getTime() <= now.getTime()),
+    ),
   };
 }
 
