@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
-import { toIsoDate } from "@/lib/domain/dates";
-import { hasGuestAddress, isGuestListComplete, mailTimeline, timelineApplies, type MailRecord, type TimelineMail } from "@/lib/domain/mail-timeline";
+import { addDays, fromIsoDate, SITE_TIME_ZONE, todayIn, toIsoDate } from "@/lib/domain/dates";
+import { DEFAULT_TIMELINE_SETTINGS, hasGuestAddress, isGuestListComplete, mailTimeline, timelineApplies, type MailRecord, type TimelineMail } from "@/lib/domain/mail-timeline";
 import { listLedger, plainClient, type DbClient } from "./ledger";
 import { SCHEDULE_BOOKING_SELECT, scheduleOf, type BookingSchedule } from "./payment-schedule";
 
@@ -52,4 +52,25 @@ export async function readMailTimeline(bookingId: string, options: { now?: Date;
     now,
   });
   return { schedule, applies, mails };
+}
+
+/**
+ * The bookings whose timeline may still send or record something at `now`, for the job to walk:
+ * live stays up to the thank-you's cut-off after departure, and cancelled ones that still hold a
+ * row not yet settled (a pause). Whether a booking has a timeline at all is readMailTimeline's.
+ */
+export async function listTimelineCandidates(options: { now?: Date; db?: DbClient } = {}): Promise<string[]> {
+  const client = options.db ?? (await plainClient());
+  const today = todayIn(SITE_TIME_ZONE, options.now ?? new Date());
+  const { thankYouDaysAfter, thankYouCutoffDays } = DEFAULT_TIMELINE_SETTINGS;
+  const rows = await client.booking.findMany({
+    where: {
+      isBlockedBooking: false,
+      departure: { gte: fromIsoDate(addDays(today, -(thankYouDaysAfter + thankYouCutoffDays))) },
+      OR: [{ type: { notIn: ["cancelled", "deleted"] } }, { mails: { some: { state: "scheduled" } } }],
+    },
+    select: { id: true },
+    orderBy: [{ arrival: "asc" }, { id: "asc" }],
+  });
+  return rows.map((r) => r.id);
 }

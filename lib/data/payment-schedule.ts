@@ -6,7 +6,7 @@ import { toRappen, type Rappen } from "@/lib/domain/money";
 import { offerDeposit } from "@/lib/domain/offer-checkout";
 import { isDirectChannel, paymentSchedule, type BookingOrigin, type ScheduleOutcome } from "@/lib/domain/payment-schedule";
 import { env } from "@/lib/env";
-import { BOOKING_MONEY_SELECT, bookingBalance, listLedger, plainClient, type DbClient } from "./ledger";
+import { BOOKING_MONEY_SELECT, bookingBalance, LINE_SELECT, listLedger, plainClient, toLedgerLine, type DbClient } from "./ledger";
 
 /** What the schedule rule needs of a booking besides its ledger. */
 export const SCHEDULE_BOOKING_SELECT = {
@@ -91,6 +91,25 @@ export async function readPaymentSchedule(bookingId: string, options: { now?: Da
   const b = await client.booking.findUnique({ where: { id: bookingId }, select: SCHEDULE_BOOKING_SELECT });
   if (!b) return null;
   return scheduleOf(b, await listLedger(bookingId, client), options.now ?? new Date());
+}
+
+/**
+ * Live stays not yet over whose schedule has an overdue instalment at `now`, the longest overdue
+ * first: the office's list (dashboard, bookings). One read for the stays and their ledgers.
+ */
+export async function listOverdueSchedules(options: { now?: Date; db?: DbClient } = {}): Promise<BookingSchedule[]> {
+  const client = options.db ?? (await plainClient());
+  const now = options.now ?? new Date();
+  const today = todayIn(SITE_TIME_ZONE, now);
+  const rows = await client.booking.findMany({
+    where: { type: { notIn: ["cancelled", "deleted"] }, isBlockedBooking: false, departure: { gte: fromIsoDate(today) } },
+    select: { ...SCHEDULE_BOOKING_SELECT, ledger: { select: LINE_SELECT } },
+  });
+  const firstOverdue = (s: BookingSchedule) => s.outcome.schedule?.instalments.find((i) => i.state === "overdue")?.dueDate ?? "";
+  return rows
+    .map((b) => scheduleOf(b, b.ledger.map(toLedgerLine), now))
+    .filter((s) => s.outcome.schedule?.overdue)
+    .sort((x, y) => firstOverdue(x).localeCompare(firstOverdue(y)) || x.bookingId.localeCompare(y.bookingId));
 }
 
 export type OverrideOutcome = { ok: true } | { ok: false; error: "bookingNotFound" };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readMailTimeline } from "@/lib/data/mail-timeline";
+import { listTimelineCandidates, readMailTimeline } from "@/lib/data/mail-timeline";
 import { queueTimelineMail, recordMailSkip, setBookingMailsPaused, setMailPaused } from "@/lib/data/mail-timeline-record";
 import { readPaymentSchedule, setBalanceDueDate, setRemindersWaived } from "@/lib/data/payment-schedule";
 import { mailKey, type TimelineMail } from "@/lib/domain/mail-timeline";
@@ -156,5 +156,20 @@ describe("the office's schedule override", () => {
     const unknown = "00000000-0000-4000-8000-00000000dead";
     expect(await setBalanceDueDate({ bookingId: unknown, dueDate: "2027-02-05", adminId: ADMIN })).toEqual({ ok: false, error: "bookingNotFound" });
     expect(await setRemindersWaived({ bookingId: unknown, waived: true, adminId: ADMIN })).toEqual({ ok: false, error: "bookingNotFound" });
+  });
+});
+
+describe("the bookings the job walks", () => {
+  it("are the live stays until the thank-you's cut-off, and cancelled ones with an unsettled row", async () => {
+    const live = await stay();
+    const cancelled = await stay();
+    const held = await stay();
+    await setMailPaused({ bookingId: held, kind: "arrivalInfo", key: mailKey(held, "arrivalInfo", ARRIVAL), paused: true, adminId: ADMIN });
+    await db.prisma.booking.updateMany({ where: { id: { in: [cancelled, held] } }, data: { type: "cancelled" } });
+    const during = await listTimelineCandidates({ now: new Date("2027-03-10T10:00:00Z") });
+    expect(during).toContain(live);
+    expect(during).toContain(held);
+    expect(during).not.toContain(cancelled);
+    expect(await listTimelineCandidates({ now: new Date("2027-03-20T10:00:00Z") })).not.toContain(live);
   });
 });

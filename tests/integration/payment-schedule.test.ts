@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMailTimeline } from "@/lib/data/mail-timeline";
-import { readPaymentSchedule } from "@/lib/data/payment-schedule";
+import { listOverdueSchedules, readPaymentSchedule } from "@/lib/data/payment-schedule";
 import { addDays } from "@/lib/domain/dates";
 import { mailKey } from "@/lib/domain/mail-timeline";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
@@ -163,6 +163,28 @@ describe("the schedule of a Smoobu booking", () => {
 
   it("is unknown for a booking that does not exist", async () => {
     expect(await readPaymentSchedule("00000000-0000-4000-8000-00000000dead")).toBeNull();
+  });
+});
+
+describe("the office's list of overdue stays", () => {
+  it("has the stays with an overdue instalment, the longest overdue first, and no other", async () => {
+    const overdue = await offerStay();
+    const longer = await offerStay();
+    await db.prisma.paymentScheduleOverride.create({ data: { bookingId: longer.id, dueDate: new Date("2027-01-10") } });
+    const paid = await offerStay({ depositPaid: "4000.00" });
+    const later = await offerStay({ arrival: "2027-06-01" });
+    const channel = await smoobuStay("Airbnb");
+    const cancelled = await offerStay({ extra: { type: "cancelled" } });
+    const list = (await listOverdueSchedules({ now: new Date("2027-01-25T10:00:00Z") })).map((s) => s.bookingId);
+    const mine = list.filter((id) => [overdue.id, longer.id, paid.id, later.id, channel.id, cancelled.id].includes(id));
+    expect(mine).toEqual([longer.id, overdue.id]);
+    expect(await listOverdueSchedules({ now: new Date("2027-01-21T10:00:00Z") }).then((l) => l.map((s) => s.bookingId))).toContain(longer.id);
+    expect(await listOverdueSchedules({ now: new Date("2027-01-21T10:00:00Z") }).then((l) => l.map((s) => s.bookingId))).not.toContain(overdue.id);
+  });
+
+  it("leaves out a stay that is over", async () => {
+    const b = await offerStay();
+    expect((await listOverdueSchedules({ now: new Date("2027-02-28T10:00:00Z") })).map((s) => s.bookingId)).not.toContain(b.id);
   });
 });
 
