@@ -14,7 +14,12 @@ const TIMELINE_BOOKING_SELECT = {
   mailsPaused: true,
   property: { select: { balanceDueDays: true, requestGuestLists: true } },
   _count: { select: { guests: true } },
-  mails: { select: { kind: true, key: true, state: true, paused: true, scheduledFor: true, sentAt: true, reason: true, withAccessDetails: true } },
+  mails: {
+    select: {
+      kind: true, key: true, state: true, paused: true, scheduledFor: true, sentAt: true, reason: true, withAccessDetails: true,
+      outbox: { select: { status: true, sentAt: true, lastError: true } },
+    },
+  },
 } satisfies Prisma.BookingSelect;
 
 export interface BookingTimeline {
@@ -25,6 +30,19 @@ export interface BookingTimeline {
   mails: TimelineMail[];
 }
 
+type StoredMail = Prisma.BookingGetPayload<{ select: typeof TIMELINE_BOOKING_SELECT }>["mails"][number];
+
+/**
+ * A queued mail's fate is the outbox's (lib/jobs/mail.ts delivers and retries): delivered is
+ * "sent" (when it left), given up is "failed" with the last error. One source, no second write.
+ */
+function withDelivery({ outbox, ...record }: StoredMail): MailRecord {
+  if (record.state !== "queued" || !outbox) return record;
+  if (outbox.status === "sent") return { ...record, state: "sent", sentAt: outbox.sentAt ?? record.sentAt };
+  if (outbox.status === "failed") return { ...record, state: "failed", reason: outbox.lastError ?? "failed" };
+  return record;
+}
+
 /** A booking's mail timeline at `now` (default: the present), or null for an unknown booking. */
 export async function readMailTimeline(bookingId: string, options: { now?: Date; db?: DbClient } = {}): Promise<BookingTimeline | null> {
   const client = options.db ?? (await plainClient());
@@ -32,7 +50,7 @@ export async function readMailTimeline(bookingId: string, options: { now?: Date;
   const b = await client.booking.findUnique({ where: { id: bookingId }, select: TIMELINE_BOOKING_SELECT });
   if (!b) return null;
   const schedule = scheduleOf(b, await listLedger(bookingId, client), now);
-  const records: MailRecord[] = b.mails;
+  const records = b.mails.map(withDelivery);
   const applies = timelineApplies({ origin: schedule.origin, scheduleReason: schedule.outcome.reason, started: records.length > 0 });
   if (!applies) return { schedule, applies, mails: [] };
   const mails = mailTimeline({

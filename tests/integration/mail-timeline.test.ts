@@ -79,6 +79,21 @@ describe("handing a mail to the outbox", () => {
   });
 });
 
+describe("the outbox's delivery", () => {
+  it("shows a delivered mail as sent when it left, and a mail the outbox gave up on as failed with why", async () => {
+    const id = await stay();
+    const confirmation = await mailAt(id, "2026-11-10T14:00:00Z", "confirmation", "booking");
+    const reminder = await mailAt(id, "2027-01-14T08:00:00Z", "balanceReminder", "balance:2027-01-21:7d");
+    const delivered = await queueTimelineMail(id, confirmation, outgoing("Delivered"), new Date("2026-11-10T14:00:00Z"));
+    const refused = await queueTimelineMail(id, reminder, outgoing("Refused"), new Date("2027-01-14T08:00:00Z"));
+    await db.prisma.mailOutbox.update({ where: { id: delivered ?? "" }, data: { status: "sent", sentAt: new Date("2026-11-10T14:02:00Z") } });
+    await db.prisma.mailOutbox.update({ where: { id: refused ?? "" }, data: { status: "failed", lastError: "550 mailbox unavailable" } });
+    const later = "2027-01-15T10:00:00Z";
+    expect(await mailAt(id, later, "confirmation", "booking")).toMatchObject({ state: "sent", sentAt: new Date("2026-11-10T14:02:00Z") });
+    expect(await mailAt(id, later, "balanceReminder", "balance:2027-01-21:7d")).toMatchObject({ state: "failed", reason: "550 mailbox unavailable" });
+  });
+});
+
 describe("a skip made final", () => {
   it("is kept with its reason and stops the mail for good", async () => {
     const id = await stay();
