@@ -6,7 +6,9 @@
  *
  * Decisions, each tested in mail-timeline.test.ts:
  *  - Mails go at a local time in Europe/Zurich (09:00 by default) on the day they belong to; the
- *    confirmation goes at once. A mail whose day passed before the booking was made (a late
+ *    confirmation goes at once. Days (DEFAULT_TIMELINE_SETTINGS): guest-list request 14 before
+ *    arrival; balance reminders 7 and 1 before a due date and the day after it (overdue); arrival
+ *    information 3 before arrival; thank-you 1 after departure. A mail whose day passed before the booking was made (a late
  *    booking) goes at booking; a balance reminder whose day passed before booking is not planned
  *    (the confirmation states what is due).
  *  - Every mail has a key (booking, kind, the point it belongs to: a due date, the arrival...), so
