@@ -200,7 +200,7 @@ describe("what is not cached stays with the middleware", () => {
     expect(pages.compressions - before).toBe(0);
   });
 
-  test("a client that leaves before its page is compressed does not stop the next one getting it", async () => {
+  test("a client that leaves as soon as it has asked for a new version does not stop the next one getting it", async () => {
     version++;
     await new Promise<void>((resolve) => {
       const req = http.request({ host: "127.0.0.1", port, path: "/page", headers: { "accept-encoding": "br" }, agent: false });
