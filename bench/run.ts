@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import { firstLoadJs, prerenderedFile } from "./first-load-js";
-import { hammer, removeStaticTwins, writeStaticTwin, type HttpResult } from "./http";
+import { hammer, hammerEncodings, removeStaticTwins, writeStaticTwin, type HttpResult } from "./http";
 import { audit, type LighthouseResult } from "./lighthouse";
 import { benchCluster } from "./cluster";
 import { benchExtraction } from "./extraction";
@@ -104,6 +104,12 @@ if (needServer) {
         const direct = await measure(server.baseUrl);
         results.http = direct;
         table(`## HTTP (50 connections, ${duration} s each, next start)`, direct);
+        // Issue 31: the cached property page per encoding (20 connections, as the issue measured).
+        const encodings = await hammerEncodings(server.baseUrl, `/${PROPERTY}`, duration, 20);
+        results.httpEncodings = encodings;
+        md.push(`## HTTP by encoding: /${PROPERTY} (20 connections, ${duration} s each, npm start)`, "", "| Accept-Encoding | req/s | p50 ms | p99 ms | bytes per response | ratio to identity |", "|---|---|---|---|---|---|");
+        for (const e of encodings) md.push(`| ${e.encoding} | ${e.result.requestsPerSecond} | ${e.result.p50Ms} | ${e.result.p99Ms} | ${e.result.bytesPerResponse} | ${e.ratio} |`);
+        md.push("", `brotli / identity: ${encodings.find((e) => e.encoding === "br")?.ratio ?? "?"} (aim ≥ 0.8)`, "");
         // The production setup of the README: nginx (deploy/nginx.conf.template) in front.
         if (nginxAvailable()) {
           const nginx = await startNginx({ port: benchPort + 80, upstream: new URL(server.baseUrl).host });
