@@ -2,17 +2,16 @@
 
 import { Loader2, Minus, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
-import { StayCalendar } from "@/components/booking-calendar/stay-calendar";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { createInstantBookingAction } from "@/lib/actions/instant-booking/create-instant-booking";
 import { formatChf, toRappen } from "@/lib/domain/money";
 import { occupancy } from "@/lib/domain/quote";
 import { readStayQuery, writeStayQuery, type StayQuery } from "@/lib/domain/stay-query";
 import { replaceLocationSearch, useLocationSearch } from "@/components/search/use-location-search";
-import { TypedDateInput } from "./typed-date-input";
+import { publishCardReserve } from "./card-reserve";
+import { StayDatesField } from "./stay-dates-field";
 import { useAvailability } from "./use-availability";
 
 type Counts = { adults: number; children6To16: number; children3To5: number; babies: number };
@@ -37,8 +36,6 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
   const { checkIn, checkOut } = stay;
   const counts: Counts = { adults: Math.min(stay.adults, maxGuests), children6To16: stay.children6To16, children3To5: stay.children3To5, babies: stay.babies };
   const update = (patch: Partial<StayQuery>) => replaceLocationSearch(writeStayQuery(new URLSearchParams(window.location.search), { ...stay, ...counts, ...patch }));
-  const setCheckIn = (value: string) => update({ checkIn: value });
-  const setCheckOut = (value: string) => update({ checkOut: value });
   const [answer, setAnswer] = useState<{ key: string; state: PriceState } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -69,6 +66,7 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
   const full = occupancy(counts) >= maxGuests;
   const change = (k: CountKey, delta: number) => update({ [k]: Math.max(k === "adults" ? 1 : 0, counts[k] + delta) });
 
+  const canReserve = price.kind === "quote" && price.quote.available;
   async function reserve() {
     setBusy(true);
     setError(null);
@@ -87,54 +85,35 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
     setBusy(false);
   }
 
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const reserveRef = useRef(reserve);
+  useEffect(() => {
+    reserveRef.current = reserve;
+  });
+  // The phone's bottom bar offers this Reserve once it can be pressed (card-reserve.ts).
+  useEffect(() => {
+    publishCardReserve({ ready: canReserve, busy, reserve: () => void reserveRef.current() });
+  }, [canReserve, busy]);
+  useEffect(() => () => publishCardReserve(null), []);
+  // A refusal is said here on the card; pressed from the bottom bar, the card is brought into view.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: "nearest" });
+  }, [error]);
+
   return (
-    <section aria-labelledby="instant-booking-title" className="grid gap-3 rounded-lg border p-4 text-sm" data-testid="instant-booking">
-      <h3 id="instant-booking-title" className="font-semibold">{t("title")}</h3>
-      {/* One above the other below 360 px: a whole date (13/02/2027) needs about 100 px of field.
-          content-start: a hint under one field must not spread the other's label away from it. */}
-      <div className="grid gap-2 min-[360px]:grid-cols-2">
-        <div className="grid content-start gap-1">
-          <Label htmlFor="instant-check-in">{t("checkIn")}</Label>
-          <TypedDateInput id="instant-check-in" value={checkIn} onChange={setCheckIn} locale={locale} placeholder={t("datePlaceholder")} invalidText={t("dateInvalid")} />
-        </div>
-        <div className="grid content-start gap-1">
-          <Label htmlFor="instant-check-out">{t("checkOut")}</Label>
-          <TypedDateInput id="instant-check-out" value={checkOut} onChange={setCheckOut} locale={locale} placeholder={t("datePlaceholder")} invalidText={t("dateInvalid")} />
-        </div>
-      </div>
-      {availability.kind === "ready" ? (
-        <StayCalendar
-          today={availability.from}
-          unavailable={availability.unavailable}
-          minStay={availability.minStay}
-          value={{ checkIn: checkIn || null, checkOut: checkOut || null }}
-          onChange={(next) => update({ checkIn: next.checkIn ?? "", checkOut: next.checkOut ?? "" })}
-          locale={locale}
-          labels={{
-            previousMonth: t("calendar.previousMonth"),
-            nextMonth: t("calendar.nextMonth"),
-            reset: t("calendar.reset"),
-            unavailable: t("calendar.unavailable"),
-            minStay: (count) => t("calendar.minStay", { count }),
-            checkIn: t("checkIn"),
-            checkOut: t("checkOut"),
-          }}
-        />
-      ) : (
-        <p className="text-xs text-muted-foreground" aria-live="polite">
-          {availability.kind === "loading" ? t("calendar.loading") : t("calendar.failed")}
-        </p>
-      )}
-      <ul className="grid gap-2">
+    <section aria-labelledby="instant-booking-title" className="grid gap-3 text-sm" data-testid="instant-booking">
+      <h3 id="instant-booking-title" className="sr-only">{t("title")}</h3>
+      <StayDatesField checkIn={checkIn} checkOut={checkOut} onChange={update} availability={availability} locale={locale} />
+      <ul className="grid gap-1.5">
         {COUNT_KEYS.map((k) => (
           <li key={k} className="flex items-center justify-between gap-2">
             <span>{t(k)}</span>
             <span className="flex items-center gap-2">
-              <Button type="button" variant="outline" size="icon" aria-label={t("decrease", { label: t(k), group: k })} onClick={() => change(k, -1)} disabled={counts[k] <= (k === "adults" ? 1 : 0)}>
+              <Button type="button" variant="outline" size="icon" className="lg:size-8" aria-label={t("decrease", { label: t(k), group: k })} onClick={() => change(k, -1)} disabled={counts[k] <= (k === "adults" ? 1 : 0)}>
                 <Minus aria-hidden="true" />
               </Button>
               <span className="w-6 text-center tabular-nums" data-testid={`count-${k}`}>{counts[k]}</span>
-              <Button type="button" variant="outline" size="icon" aria-label={t("increase", { label: t(k), group: k })} onClick={() => change(k, 1)} disabled={k !== "babies" && full}>
+              <Button type="button" variant="outline" size="icon" className="lg:size-8" aria-label={t("increase", { label: t(k), group: k })} onClick={() => change(k, 1)} disabled={k !== "babies" && full}>
                 <Plus aria-hidden="true" />
               </Button>
             </span>
@@ -142,9 +121,9 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
         ))}
       </ul>
       <p className="text-xs text-muted-foreground">{t("maxGuests", { max: maxGuests })}</p>
-      {/* The price and Reserve stay at the bottom of the (sticky, scrolling) sidebar on wide
-          screens, so they are in view as soon as dates are chosen. */}
-      <div className="grid gap-3 bg-card lg:sticky lg:bottom-0 lg:z-10 lg:-mx-4 lg:-mb-4 lg:rounded-b-lg lg:border-t lg:p-4">
+      {/* With the calendar in its popover the whole card fits a laptop's first screen; on a window
+          shorter still, the price and Reserve stay at the bottom of the (sticky, scrolling) sidebar. */}
+      <div className="grid gap-3 bg-card lg:sticky lg:bottom-0 lg:z-10 lg:pb-1">
         <div aria-live="polite">
           {price.kind === "loading" ? <p className="text-muted-foreground">{t("loading")}</p> : null}
           {price.kind === "error" ? <p className="text-destructive">{price.message}</p> : null}
@@ -168,8 +147,12 @@ export function InstantBooking({ slug, maxGuests }: { slug: string; maxGuests: n
             </dl>
           ) : null}
         </div>
-        {error ? <p role="alert" className="text-destructive">{error}</p> : null}
-        <Button type="button" onClick={reserve} disabled={busy || price.kind !== "quote" || !price.quote.available}>
+        {error ? (
+          <p ref={errorRef} role="alert" className="text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <Button type="button" onClick={reserve} disabled={busy || !canReserve}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {busy ? t("reserving") : t("reserve")}
         </Button>

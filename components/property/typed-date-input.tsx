@@ -14,6 +14,7 @@ interface TypedDateInputProps {
   placeholder: string;
   /** Said under the field while what is typed is not a day. */
   invalidText: string;
+  className?: string;
 }
 
 /**
@@ -24,7 +25,7 @@ interface TypedDateInputProps {
  * typing. While the guest types, the field keeps their keys; a day picked in the calendar
  * replaces the text.
  */
-export function TypedDateInput({ id, value, onChange, locale, placeholder, invalidText }: TypedDateInputProps) {
+export function TypedDateInput({ id, value, onChange, locale, placeholder, invalidText, className }: TypedDateInputProps) {
   const [text, setText] = useState(() => formatTypedDate(value, locale));
   const [shown, setShown] = useState(value);
   const [typing, setTyping] = useState(false);
@@ -48,6 +49,7 @@ export function TypedDateInput({ id, value, onChange, locale, placeholder, inval
     <>
       <Input
         id={id}
+        className={className}
         inputMode="numeric"
         autoComplete="off"
         placeholder={placeholder}

@@ -1,16 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatTypedDate } from "@/lib/domain/typed-date";
+import { findFreeStay } from "./offer-support";
 import { msg, url } from "./support";
 
 // The stay calendar of the property page's booking card (the same component picks the dates in
-// the admin's offer editor): unavailable nights cannot be picked, a first click picks the
-// check-in, a later free day the check-out (then the live price shows), Reset clears both.
+// the admin's offer editor), opened from the card's dates field: unavailable nights cannot be
+// picked, a first click picks the check-in, a later free day the check-out (then the calendar
+// closes and the live price shows), Reset clears both.
 
 test("the booking card's calendar picks a free stay and refuses unavailable nights", async ({ page }) => {
   await page.goto("/en/chalet-allalin");
   const card = page.getByTestId("instant-booking");
-  const calendar = card.getByTestId("stay-calendar");
-  await expect(calendar).toBeVisible();
+  const calendar = await openCalendar(page);
 
   // Seeded rates have unavailable stretches: find one within the bookable months; it is disabled.
   let blocked = calendar.locator('button[data-state="unavailable"]');
@@ -49,12 +50,45 @@ test("the booking card's calendar picks a free stay and refuses unavailable nigh
     if (picked) break;
   }
   expect(picked).toBe(true);
+  // The departure completes the stay: the calendar closes, focus is back on its button, the price shows.
+  await expect(calendarDialog(page)).toBeHidden();
+  await expect(calendarButton(page)).toBeFocused();
   await expect(card.getByTestId("instant-total")).toContainText("CHF");
 
-  await reset.click();
+  const reopened = await openCalendar(page);
+  await reopened.getByRole("button", { name: msg("en", "instantBooking.calendar.reset") }).click();
   await expect(card.getByLabel(msg("en", "instantBooking.checkIn"), { exact: true })).toHaveValue("");
   await expect(card.getByLabel(msg("en", "instantBooking.checkOut"), { exact: true })).toHaveValue("");
 });
+
+test("the booking card's calendar by keyboard: it opens on the arrival, Escape closes it and returns focus", async ({ page, request }) => {
+  const stay = await findFreeStay(request, "chalet-allalin", 240);
+  await page.goto(`/en/chalet-allalin?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`);
+  const button = calendarButton(page);
+  // Focused and pressed before hydration nothing opens: retry until the calendar shows.
+  await expect(async () => {
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(calendarDialog(page)).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(calendarDialog(page).locator(`button[data-date="${stay.checkIn}"]`)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(calendarDialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(page).toHaveURL((u) => u.searchParams.get("checkIn") === stay.checkIn && u.searchParams.get("checkOut") === stay.checkOut);
+});
+
+const calendarButton = (page: Page) => page.getByTestId("instant-booking").getByRole("button", { name: msg("en", "instantBooking.calendar.open") });
+const calendarDialog = (page: Page) => page.getByRole("dialog", { name: msg("en", "search.calendar.title") });
+
+/** Opens the booking card's calendar (retried: a press before hydration does nothing) and returns it. */
+async function openCalendar(page: Page): Promise<Locator> {
+  await expect(async () => {
+    if (!(await calendarDialog(page).isVisible())) await calendarButton(page).click();
+    await expect(calendarDialog(page).getByTestId("stay-calendar")).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  return calendarDialog(page).getByTestId("stay-calendar");
+}
 
 function addDays(iso: string, n: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
