@@ -80,3 +80,13 @@ export async function setMailPaused(input: { bookingId: string; kind: MailKind; 
   const { count } = await db.bookingMail.updateMany({ where: { bookingId: input.bookingId, kind: input.kind, key: input.key, state: "scheduled" }, data: audit });
   return count === 1 ? { ok: true } : { ok: false, error: "alreadyDone" };
 }
+
+/**
+ * A confirmation written elsewhere (the paid offer's, lib/data/offer-reservation.ts) is the
+ * timeline's confirmation: recorded as queued with its outbox row, in the caller's transaction,
+ * so the timeline pass finds the key taken and the guest gets one confirmation, not two.
+ */
+export async function recordConfirmationQueued(tx: DbClient, bookingId: string, outboxId: string, now: Date = new Date()): Promise<void> {
+  const key = mailKey(bookingId, "confirmation", "booking");
+  await tx.bookingMail.createMany({ data: [{ bookingId, kind: "confirmation", key, state: "queued", scheduledFor: now, sentAt: now, outboxId }], skipDuplicates: true });
+}

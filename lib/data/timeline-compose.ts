@@ -1,5 +1,5 @@
 import "server-only";
-import { toIsoDate } from "@/lib/domain/dates";
+import { addDays, atLocalTime, SITE_TIME_ZONE, toIsoDate } from "@/lib/domain/dates";
 import { DEFAULT_LOCALE, isLocale, localize, type Locale } from "@/lib/domain/localized";
 import { hasGuestAddress } from "@/lib/domain/mail-timeline";
 import { env } from "@/lib/env";
@@ -9,8 +9,11 @@ import type { ComposeTimelineMail } from "@/lib/jobs/mail-timeline";
 import { plainClient, type DbClient } from "./ledger";
 import { readPaymentSchedule } from "./payment-schedule";
 
-/** The signed page of a booking (pay and receipts, or the guest list); lib/data/booking-links.ts. */
-export type BookingLinkFor = (bookingId: string, purpose: "pay" | "guest_list") => Promise<string>;
+/**
+ * The absolute URL of a booking's signed page (pay and receipts, or the guest list), issued by
+ * lib/data/booking-links.ts; `context` gives the guest's language and the link's end (departure).
+ */
+export type BookingLinkFor = (bookingId: string, purpose: "pay" | "guest_list", context: { locale: Locale; expiresAt: Date }) => Promise<string>;
 /** Google's write-a-review link of a place, or null when unknown. */
 export type ReviewLinkFor = (placeId: string, locale: Locale) => Promise<string | null>;
 
@@ -60,6 +63,8 @@ export function createTimelineCompose(deps: TimelineComposeDeps): ComposeTimelin
     const withAccess = mail.kind === "accessDetails" || (mail.kind === "arrivalInfo" && mail.withAccessDetails === true);
     const p = b.property;
     const config = env();
+    // Valid until the stay is over: the end of the departure day in the valley.
+    const linkContext = { locale, expiresAt: atLocalTime(SITE_TIME_ZONE, addDays(toIsoDate(b.departure), 1), "00:00") };
     const facts: TimelineMailFacts = {
       guestName: b.guestName,
       propertyName: p.name,
@@ -76,8 +81,8 @@ export function createTimelineCompose(deps: TimelineComposeDeps): ComposeTimelin
       accessDetails: withAccess ? localize(p.accessDetails, locale) : null,
       open,
       dueDate: open > 0 ? (instalment?.dueDate ?? null) : null,
-      payLink: mail.kind === "confirmation" || open > 0 ? await deps.linkFor(bookingId, "pay") : null,
-      guestListLink: mail.kind === "guestListRequest" ? await deps.linkFor(bookingId, "guest_list") : null,
+      payLink: mail.kind === "confirmation" || open > 0 ? await deps.linkFor(bookingId, "pay", linkContext) : null,
+      guestListLink: mail.kind === "guestListRequest" ? await deps.linkFor(bookingId, "guest_list", linkContext) : null,
       reviewLink: mail.kind === "thankYou" && p.googlePlaceId && deps.reviewLinkFor ? await deps.reviewLinkFor(p.googlePlaceId, locale) : null,
       officeEmail: config.OFFICE_EMAIL,
       siteName: config.SITE_NAME,
