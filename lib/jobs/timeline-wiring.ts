@@ -3,7 +3,7 @@ import { localizedPath } from "@/i18n/paths";
 import { getWriteAReviewUri } from "@/lib/data/reviews";
 import { createTimelineCompose, type BookingLinkFor } from "@/lib/data/timeline-compose";
 import { env } from "@/lib/env";
-import { runMailTimelines, type TimelineRunResult } from "./mail-timeline";
+import { runMailTimelines, type ComposeTimelineMail, type TimelineRunResult } from "./mail-timeline";
 
 /**
  * The guest's pages for now: the booking in the guest area (sign-in by e-mail). The signed links
@@ -13,7 +13,12 @@ import { runMailTimelines, type TimelineRunResult } from "./mail-timeline";
 export const accountBookingLink: BookingLinkFor = async (bookingId, _purpose, { locale }) =>
   new URL(localizedPath(locale, `/my-bookings/${bookingId}`), env().SITE_URL).toString();
 
+/** The templates with the site's links (the pass and the office's "send again"). */
+export function timelineCompose(): ComposeTimelineMail {
+  return createTimelineCompose({ linkFor: accountBookingLink, reviewLinkFor: getWriteAReviewUri });
+}
+
 /** One scheduled pass of every booking's mail timeline, with the real templates. */
 export function runScheduledMailTimelines(now: Date = new Date()): Promise<TimelineRunResult> {
-  return runMailTimelines({ compose: createTimelineCompose({ linkFor: accountBookingLink, reviewLinkFor: getWriteAReviewUri }), now });
+  return runMailTimelines({ compose: timelineCompose(), now });
 }
