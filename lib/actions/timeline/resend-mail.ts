@@ -13,7 +13,7 @@ export const resendMailAction = roleClient(ADMIN_ONLY)
   .inputSchema(resendMailSchema, {
     handleValidationErrorsShape: async (errors, utils) => translateValidationErrors(flattenValidationErrors(errors), utils),
   })
-  .action(async ({ parsedInput, ctx }) => {
+  .action(async ({ parsedInput }) => {
     const outcome = await resendTimelineMail({ ...parsedInput, compose: timelineCompose() });
     if (!outcome.ok) throw new ExpectedError(outcome.error);
     return { ok: true };
