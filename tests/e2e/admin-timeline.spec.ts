@@ -42,3 +42,19 @@ test("an admin sees the mail timeline of a booking and pauses one mail", async (
   await thankYou.getByRole("button", { name: msg("en", "adminTimeline.resume"), exact: true }).click();
   await expect(thankYou).toHaveAttribute("data-state", "scheduled");
 });
+
+test("the property editor has the balance days and the arrival texts in each language", async ({ page }, testInfo) => {
+  await withSession(page, "admin@example.com");
+  const propertyId = seedUuid("property:haus-mischabel");
+  for (const locale of LOCALES) {
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${locale === "de" ? "" : `/${locale}`}/admin/property/${propertyId}`);
+      const section = page.getByRole("heading", { name: msg(locale, "propertyEditor.sections.guestTexts") });
+      await section.scrollIntoViewIfNeeded();
+      await expect(page.getByLabel(msg(locale, "propertyEditor.fields.balanceDueDays"))).toHaveValue(/^\d+$/);
+      await expect(page.getByText(msg(locale, "propertyEditor.hints.accessDetails")).first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`property-texts-${locale}-${width}.png`) });
+    }
+  }
+});
