@@ -32,8 +32,9 @@ test("an admin sees the mail timeline of a booking and pauses one mail", async (
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${locale === "de" ? "" : `/${locale}`}/admin/bookings/${bookingId}`);
       const region = page.getByRole("region", { name: msg(locale, "adminTimeline.title") });
-      await region.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`timeline-${locale}-${width}.png`), fullPage: true });
+      await expect(region.locator('[data-kind="thankYou"]')).toHaveAttribute("data-state", "paused");
+      await region.screenshot({ path: testInfo.outputPath(`timeline-${locale}-${width}.png`) });
+      await page.getByRole("region", { name: msg(locale, "adminTimeline.scheduleTitle") }).screenshot({ path: testInfo.outputPath(`schedule-${locale}-${width}.png`) });
     }
   }
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -27,7 +27,9 @@ function mailTitle(m: TimelineMail, t: T): string {
   if (m.kind !== "balanceReminder") return kind;
   const stage = m.point.split(":").at(-1) ?? "";
   const days = /^(\d+)d$/.exec(stage)?.[1];
-  return `${kind} · ${days ? t("reminderBefore", { days: Number(days) }) : t("reminderOverdue")}`;
+  // A stay may owe a deposit and a balance: say which instalment the reminder is about.
+  const instalment = m.instalment ? t(`instalmentKinds.${m.instalment.kind}`) : null;
+  return [kind, instalment, days ? t("reminderBefore", { days: Number(days) }) : t("reminderOverdue")].filter(Boolean).join(" · ");
 }
 
 function reasonText(reason: string | null, t: T): string {
