@@ -5,6 +5,7 @@ import { setBookingMailsPausedAction } from "@/lib/actions/timeline/set-booking-
 import { setMailPausedAction } from "@/lib/actions/timeline/set-mail-paused";
 import { waiveRemindersAction } from "@/lib/actions/timeline/waive-reminders";
 import { readMailTimeline } from "@/lib/data/mail-timeline";
+import { readOverdueBalances } from "@/lib/data/overdue-balances";
 import { readPaymentSchedule } from "@/lib/data/payment-schedule";
 import { addDays, SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { mailKey } from "@/lib/domain/mail-timeline";
@@ -75,7 +76,7 @@ describe("the office's timeline actions", () => {
     expect(await confirmations()).toHaveLength(3);
   });
 
-  it("moves the due date and back, and waives the reminders", async () => {
+  it("moves the due date and back (overdue on the dashboard meanwhile), and waives the reminders", async () => {
     await signInAs(request, ADMIN);
     const rule = (await readPaymentSchedule(bookingId))?.outcome.schedule?.instalments.at(-1)?.dueDate;
     const moved = addDays(ARRIVAL, -5);
@@ -86,7 +87,13 @@ describe("the office's timeline actions", () => {
     expect(bad.validationErrors?.fieldErrors?.dueDate).toEqual(["Geben Sie ein gültiges Datum ein."]);
     expect((await readPaymentSchedule(bookingId))?.outcome.schedule?.instalments.at(-1)?.dueDate).toBe(moved);
 
+    // Moved into the past, the balance is overdue: the dashboard lists it with who and where.
+    expect(await readOverdueBalances()).toEqual([]);
+    expect((await moveDueDateAction("en", { bookingId, dueDate: addDays(today, -2) })).data).toEqual({ ok: true });
+    expect(await readOverdueBalances()).toEqual([{ bookingId, guestName: expect.any(String), propertyName: expect.any(String), open: 200_000, dueDate: addDays(today, -2) }]);
+
     expect((await moveDueDateAction("en", { bookingId, dueDate: null })).data).toEqual({ ok: true });
+    expect(await readOverdueBalances()).toEqual([]);
     expect((await readPaymentSchedule(bookingId))?.outcome.schedule?.instalments.at(-1)).toMatchObject({ dueDate: rule, movedFrom: null });
 
     expect((await waiveRemindersAction("en", { bookingId, waived: true })).data).toEqual({ ok: true });
