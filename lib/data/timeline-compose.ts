@@ -62,6 +62,9 @@ export function createTimelineCompose(deps: TimelineComposeDeps): ComposeTimelin
     const open = mail.instalment ? mail.instalment.open : (schedule?.open ?? 0);
     const withAccess = mail.kind === "accessDetails" || (mail.kind === "arrivalInfo" && mail.withAccessDetails === true);
     const p = b.property;
+    const codes = localize(p.accessDetails, locale).trim();
+    // A house without codes has nothing to follow: no access-codes mail (past its cut-off the rule skips it).
+    if (mail.kind === "accessDetails" && !codes) return null;
     const config = env();
     // Valid until the stay is over: the end of the departure day in the valley.
     const linkContext = { locale, expiresAt: atLocalTime(SITE_TIME_ZONE, addDays(toIsoDate(b.departure), 1), "00:00") };
@@ -78,7 +81,8 @@ export function createTimelineCompose(deps: TimelineComposeDeps): ComposeTimelin
       arrivalInfo: localize(p.arrivalInfo, locale),
       parkingInfo: localize(p.parkingInfo, locale),
       keyInfo: localize(p.keyInfo, locale),
-      accessDetails: withAccess ? localize(p.accessDetails, locale) : null,
+      // Unpaid: null (the mail says the codes follow); a house without codes: "" (no section at all).
+      accessDetails: withAccess || !codes ? codes : null,
       open,
       dueDate: open > 0 ? (instalment?.dueDate ?? null) : null,
       payLink: mail.kind === "confirmation" || open > 0 ? await deps.linkFor(bookingId, "pay", linkContext) : null,

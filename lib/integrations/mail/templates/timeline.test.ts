@@ -105,6 +105,12 @@ describe("renderTimelineMail", () => {
     expect(renderTimelineMail("arrivalInfo", facts({ accessDetails: null }), "en").text).toContain("The key box and door codes will be sent to you as soon as your stay is fully paid.");
   });
 
+  it("leaves the access section out when the house has no codes", () => {
+    const mail = renderTimelineMail("arrivalInfo", facts({ accessDetails: "" }), "en");
+    expect(mail.text).not.toContain("ACCESS CODES");
+    expect(mail.text).not.toContain("will be sent to you");
+  });
+
   it("sends the access details in the access-details mail", () => {
     const mail = renderTimelineMail("accessDetails", facts({ open: 0 }), "de");
     expect(mail.text).toContain("Key box code 4711, door code 0815");

@@ -33,7 +33,10 @@ export interface TimelineMailFacts {
   arrivalInfo: string;
   parkingInfo: string;
   keyInfo: string;
-  /** Key box and door codes: given only when the stay is fully paid (the caller decides by the rule). */
+  /**
+   * Key box and door codes: given only when the stay is fully paid (the caller decides by the
+   * rule); null while unpaid (the mail says they follow); "" when the house has none (no section).
+   */
   accessDetails: string | null;
   /** What is open and when it is due (balance reminders, the confirmation). */
   open: Rappen;
