@@ -33,7 +33,7 @@ type NamespaceWithActionErrors = {
   [K in keyof Messages]: Messages[K] extends { errors: { unexpected: string; invalidRequest: string } } ? K : never;
 }[keyof Messages];
 
-export const ACTION_MESSAGE_NAMESPACES = ["quoteForm", "auth", "account", "adminUsers", "sync", "adminBookings", "adminProperties", "propertyEditor", "myBookings", "guestList", "payment", "dev", "adminOffers", "offerPage", "checkout", "instantBooking", "teamArea", "adminPayments"] as const satisfies readonly NamespaceWithActionErrors[];
+export const ACTION_MESSAGE_NAMESPACES = ["quoteForm", "auth", "account", "adminUsers", "sync", "adminBookings", "adminProperties", "propertyEditor", "myBookings", "guestList", "payment", "dev", "adminOffers", "offerPage", "checkout", "instantBooking", "teamArea", "adminPayments", "adminTimeline"] as const satisfies readonly NamespaceWithActionErrors[];
 
 const actionMetadataSchema = z.object({
   /** For the logs. */

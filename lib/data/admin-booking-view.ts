@@ -46,6 +46,8 @@ export interface AttemptRow {
 export interface AdminBookingView {
   id: string;
   type: "reservation" | "modification" | "cancelled" | "deleted";
+  /** The office paused every guest mail of the stay (mail timeline). */
+  mailsPaused: boolean;
   referenceId: string | null;
   smoobuBookingId: number | null;
   propertyId: string;
@@ -90,7 +92,7 @@ export async function readAdminBooking(bookingId: string): Promise<AdminBookingV
     select: {
       id: true, type: true, referenceId: true, smoobuBookingId: true, arrival: true, departure: true, guestName: true, email: true, phone: true,
       language: true, adults: true, children: true, notice: true, price: true, priceElements: true, offerId: true, isBlockedBooking: true,
-      collectThroughUs: true, collectionSetById: true, collectionSetAt: true,
+      collectThroughUs: true, collectionSetById: true, collectionSetAt: true, mailsPaused: true,
       property: { select: { id: true, name: true, requestGuestLists: true } },
       channel: { select: { name: true } },
       offer: { select: { id: true, status: true, source: true, createdAt: true, paidAt: true, specialRequests: true } },
@@ -123,7 +125,7 @@ export async function readAdminBooking(bookingId: string): Promise<AdminBookingV
     b.collectionSetById ? db.user.findUnique({ where: { id: b.collectionSetById }, select: { email: true } }) : Promise.resolve(null),
   ]);
   return {
-    id: b.id, type: b.type, referenceId: b.referenceId, smoobuBookingId: b.smoobuBookingId, propertyId: b.property.id, propertyName: b.property.name,
+    id: b.id, type: b.type, mailsPaused: b.mailsPaused, referenceId: b.referenceId, smoobuBookingId: b.smoobuBookingId, propertyId: b.property.id, propertyName: b.property.name,
     arrival: toIsoDate(b.arrival), departure: toIsoDate(b.departure), guestName: b.guestName, email: b.email, phone: b.phone, language: b.language,
     adults: b.adults, children: b.children, channelName: b.channel?.name ?? null, notice: b.notice, specialRequests: b.offer?.specialRequests ?? null,
     offerId: b.offerId,

@@ -2,7 +2,9 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { mailKey, type MailKind, type SkipReason, type TimelineMail } from "@/lib/domain/mail-timeline";
 import { enqueueMail, type OutgoingMail } from "@/lib/integrations/mail/outbox";
+import type { ComposeTimelineMail } from "@/lib/jobs/mail-timeline";
 import type { DbClient } from "./ledger";
+import { readMailTimeline } from "./mail-timeline";
 
 /**
  * Writes of the mail timeline (lib/domain/mail-timeline.ts): a mail handed to the outbox, a skip
@@ -79,4 +81,38 @@ export async function setMailPaused(input: { bookingId: string; kind: MailKind; 
   await db.bookingMail.createMany({ data: [{ bookingId: input.bookingId, kind: input.kind, key: input.key, state: "scheduled", ...audit }], skipDuplicates: true });
   const { count } = await db.bookingMail.updateMany({ where: { bookingId: input.bookingId, kind: input.kind, key: input.key, state: "scheduled" }, data: audit });
   return count === 1 ? { ok: true } : { ok: false, error: "alreadyDone" };
+}
+
+/**
+ * A confirmation written elsewhere (the paid offer's, lib/data/offer-reservation.ts) is the
+ * timeline's confirmation: recorded as queued with its outbox row, in the caller's transaction,
+ * so the timeline pass finds the key taken and the guest gets one confirmation, not two.
+ */
+export async function recordConfirmationQueued(tx: DbClient, bookingId: string, outboxId: string, now: Date = new Date()): Promise<void> {
+  const key = mailKey(bookingId, "confirmation", "booking");
+  await tx.bookingMail.createMany({ data: [{ bookingId, kind: "confirmation", key, state: "queued", scheduledFor: now, sentAt: now, outboxId }], skipDuplicates: true });
+}
+
+export type ResendOutcome = { ok: true } | { ok: false; error: "bookingNotFound" | "mailNotFound" | "notSentYet" | "noAddress" };
+
+/**
+ * The office sends a mail of the timeline again (the guest lost it, or it failed): written anew at
+ * `now` and queued; its row points at the new outbox row, so the view shows this delivery. Only a
+ * mail already sent or failed: one still to come goes by the rule (or is resumed).
+ */
+export async function resendTimelineMail(input: { bookingId: string; key: string; compose: ComposeTimelineMail; now?: Date }): Promise<ResendOutcome> {
+  const now = input.now ?? new Date();
+  const timeline = await readMailTimeline(input.bookingId, { now });
+  if (!timeline) return { ok: false, error: "bookingNotFound" };
+  const mail = timeline.mails.find((m) => m.key === input.key);
+  if (!mail) return { ok: false, error: "mailNotFound" };
+  if (mail.state !== "sent" && mail.state !== "failed") return { ok: false, error: "notSentYet" };
+  const outgoing = await input.compose({ bookingId: input.bookingId, mail, now });
+  if (!outgoing) return { ok: false, error: "noAddress" };
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    const { id } = await enqueueMail(outgoing, tx);
+    await tx.bookingMail.update({ where: { bookingId_kind_key: { bookingId: input.bookingId, kind: mail.kind, key: mail.key } }, data: { state: "queued", outboxId: id, sentAt: now, reason: null } });
+  });
+  return { ok: true };
 }

@@ -10,6 +10,7 @@ import { ATTENTION, bookingReference, splitGuestName } from "@/lib/domain/offer-
 import { GIVE_UP_AFTER_MS, noticeWithMarker, retryDelayMs } from "@/lib/domain/smoobu-create";
 import { env } from "@/lib/env";
 import { enqueueMail } from "@/lib/integrations/mail/outbox";
+import { recordConfirmationQueued } from "./mail-timeline-record";
 import {
   OFFER_PAID_GUEST_TEMPLATE,
   OFFER_PAID_OFFICE_TEMPLATE,
@@ -266,7 +267,10 @@ async function saveLocalBooking(paid: PaidOffer, ids: { offerId: string; attempt
       await tx.ledgerEntry.updateMany({ where: { offerId: ids.offerId, bookingId: null }, data: { bookingId: booking.id } });
       await tx.ledgerEntry.update({ where: { id: ids.paymentId }, data: { mirroredAsPrepayment: true } });
       await convertHold(tx, ids.attemptId);
-      if (offer.guestEmail) await enqueueMail({ to: offer.guestEmail, ...guestMail, template: OFFER_PAID_GUEST_TEMPLATE, locale }, tx);
+      if (offer.guestEmail) {
+        const { id: outboxId } = await enqueueMail({ to: offer.guestEmail, ...guestMail, template: OFFER_PAID_GUEST_TEMPLATE, locale }, tx);
+        await recordConfirmationQueued(tx, booking.id, outboxId);
+      }
       await enqueueMail({ to: env().OFFICE_EMAIL, ...(offer.guestEmail ? { replyTo: offer.guestEmail } : {}), ...officeMail, template: OFFER_PAID_OFFICE_TEMPLATE, locale: OFFICE_LOCALE }, tx);
     });
   } catch (error) {

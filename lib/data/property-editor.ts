@@ -25,6 +25,8 @@ export async function getPropertyForm(id: string): Promise<PropertyFormInput | n
   const db = await getDb();
   const p = await db.property.findUnique({
     where: { id },
+    // The access codes are left out of every read by default (lib/db/client.ts); the admin's editor shows them.
+    omit: { accessDetails: false },
     include: { faqItems: { orderBy: { orderIndex: "asc" } }, pointsOfInterest: { select: { pointOfInterestId: true } } },
   });
   if (!p) return null;
@@ -36,7 +38,8 @@ export async function getPropertyForm(id: string): Promise<PropertyFormInput | n
     phone: p.phone ?? "", maxGuests: str(p.maxGuests), bedrooms: str(p.bedrooms), bathrooms: str(p.bathrooms), sizeM2: str(p.sizeM2),
     pricePerNight: money(p.pricePerNight), cleaningFee: money(p.cleaningFee), downpaymentAmount: money(p.downpaymentAmount),
     checkInTime: p.checkInTime, checkOutTime: p.checkOutTime, smoobuPropertyId: str(p.smoobuPropertyId),
-    isVisible: p.isVisible, isGroupHouse: p.isGroupHouse, requestGuestLists: p.requestGuestLists,
+    isVisible: p.isVisible, isGroupHouse: p.isGroupHouse, requestGuestLists: p.requestGuestLists, balanceDueDays: str(p.balanceDueDays),
+    arrivalInfo: toFormText(p.arrivalInfo), parkingInfo: toFormText(p.parkingInfo), keyInfo: toFormText(p.keyInfo), accessDetails: toFormText(p.accessDetails),
     description: toFormText(p.description),
     amenities: toFormAmenities(p.amenities),
     faqs: p.faqItems.map((f) => ({ question: toFormText(f.question), answer: toFormText(f.answer) })),
@@ -61,7 +64,8 @@ function columns(v: PropertyFormOutput) {
     phone: v.phone || null, maxGuests: v.maxGuests, bedrooms: v.bedrooms, bathrooms: v.bathrooms, sizeM2: v.sizeM2,
     pricePerNight: v.pricePerNight, cleaningFee: v.cleaningFee, downpaymentAmount: v.downpaymentAmount,
     checkInTime: v.checkInTime, checkOutTime: v.checkOutTime, smoobuPropertyId: v.smoobuPropertyId,
-    isVisible: v.isVisible, isGroupHouse: v.isGroupHouse, requestGuestLists: v.requestGuestLists,
+    isVisible: v.isVisible, isGroupHouse: v.isGroupHouse, requestGuestLists: v.requestGuestLists, balanceDueDays: v.balanceDueDays,
+    arrivalInfo: fromFormText(v.arrivalInfo), parkingInfo: fromFormText(v.parkingInfo), keyInfo: fromFormText(v.keyInfo), accessDetails: fromFormText(v.accessDetails),
     description: fromFormText(v.description), amenities: fromFormAmenities(v.amenities), images: v.images,
   };
 }

@@ -37,3 +37,18 @@ export async function getPlaceReviews(placeId: string | null, locale: Locale): P
     return null;
   }
 }
+
+/**
+ * Google's write-a-review link of a place, for the thank-you mail. Read by the mail job, outside
+ * any page render (so not through the page cache); null when unknown or Google fails (logged):
+ * the mail then goes without the line.
+ */
+export async function getWriteAReviewUri(placeId: string, locale: Locale): Promise<string | null> {
+  if (!env().GOOGLE_PLACES_API_KEY) return null;
+  try {
+    return (await fetchPlaceReviews(placeId, locale)).writeAReviewUri;
+  } catch (error) {
+    console.error(`[reviews] write-a-review link of place ${placeId} not loaded: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}

@@ -8,10 +8,11 @@ import type { OutgoingMail } from "@/lib/integrations/mail/outbox";
 // need it: due mails go to the outbox, skips whose moment has come are recorded. All state is in
 // the database (booking_mails, one row per key), so a pass may run twice, on two instances at once,
 // or after a restart: nothing is sent twice, and what a downtime delayed is sent late or skipped
-// by the rule's cut-offs. Not yet scheduled on the queue: the templates (compose) come with it.
+// by the rule's cut-offs. Scheduled every 15 minutes by lib/jobs/workers.ts with the templates
+// of lib/data/timeline-compose.ts.
 
 /** Writes the guest's mail (subject and body in the guest's language), or null when it cannot yet. */
-export type ComposeTimelineMail = (input: { bookingId: string; mail: TimelineMail }) => Promise<OutgoingMail | null>;
+export type ComposeTimelineMail = (input: { bookingId: string; mail: TimelineMail; now: Date }) => Promise<OutgoingMail | null>;
 
 export interface TimelineRunResult {
   bookings: number;
@@ -32,7 +33,7 @@ export async function runMailTimelines(deps: { compose: ComposeTimelineMail; now
       const { send, recordSkip } = timelineActions(timeline.mails, now);
       for (const mail of recordSkip) if (await recordMailSkip(bookingId, mail, mail.reason ?? "skipped")) result.skipped++;
       for (const mail of send) {
-        const outgoing = await deps.compose({ bookingId, mail });
+        const outgoing = await deps.compose({ bookingId, mail, now });
         if (outgoing && (await queueTimelineMail(bookingId, mail, outgoing, now)) !== null) result.queued++;
       }
     } catch (error) {

@@ -27,6 +27,8 @@ export const QUEUES = {
   smoobuWebhook: "smoobu-webhook-delivery",
   /** A reset, verification or sign-in warning mail, written only if the address has an account (account-mail.ts). */
   accountMail: "account-mail",
+  /** Every 15 minutes: the guest mails of each booking's timeline that are due (mail-timeline.ts). */
+  mailTimeline: "mail-timeline",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

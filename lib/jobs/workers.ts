@@ -9,6 +9,7 @@ import { deliverQueuedMail, smtpTransport } from "./mail";
 import { cancelSmoobuReservation, sweepPayments } from "./payments";
 import { getBoss, QUEUES } from "./queue";
 import { revalidateOverHttpOutsideRequests } from "./revalidate";
+import { runScheduledMailTimelines } from "./timeline-wiring";
 import { runBookingsSync } from "./sync/bookings-sync";
 import { startIncrementalSync } from "./sync/incremental";
 import { runLease } from "./sync/lease";
@@ -32,6 +33,8 @@ export const SCHEDULES = {
   offerFulfilmentCheck: "*/5 * * * *",
   paymentsSweep: "* * * * *",
   housekeeping: "17 * * * *",
+  /** Mails go at 09:00 local time; a quarter-hour pass sends them within minutes of it. */
+  mailTimeline: "*/15 * * * *",
 } as const;
 
 const holder = globalThis as unknown as { saastalWorkers?: Promise<void> };
@@ -123,6 +126,10 @@ async function start(): Promise<void> {
   await boss.work(QUEUES.accountMail, async ([job]) => {
     if (job) await runAccountMailJob(job.data);
   });
+  await boss.work(QUEUES.mailTimeline, async () => {
+    const result = await runScheduledMailTimelines();
+    if (result.queued || result.skipped || result.failed) console.info("[jobs] mail timeline", result);
+  });
 
   const smoobuScheduled = smoobuSchedulesOn(config);
   if (smoobuScheduled) {
@@ -139,6 +146,9 @@ async function start(): Promise<void> {
   await boss.schedule(QUEUES.offerFulfilmentCheck, SCHEDULES.offerFulfilmentCheck);
   await boss.schedule(QUEUES.paymentsSweep, SCHEDULES.paymentsSweep);
   await boss.schedule(QUEUES.housekeeping, SCHEDULES.housekeeping);
+  // pg-boss keeps one schedule per queue in the database and its cron monitor sends one job per
+  // minute slot across instances; a second pass at once would still send nothing twice (booking_mails).
+  await boss.schedule(QUEUES.mailTimeline, SCHEDULES.mailTimeline, {}, { tz: "Europe/Zurich" });
   console.info(`[jobs] workers started (sync schedule ${smoobuScheduled ? "on" : "off"}, SMTP ${config.SMTP_URL ? "on" : "off: mails stay queued"})`);
 }
 

@@ -15,7 +15,7 @@ export const PROPERTY_LOCATIONS = ["Saas-Fee", "Saas-Grund", "Saas-Almagell"] as
 export type PropertyEditorErrorKey =
   | "nameRequired" | "tooLong" | "slugRequired" | "slugInvalid" | "slugReserved" | "slugTaken" | "locationInvalid"
   | "wholeNumberInvalid" | "guestsInvalid" | "amountInvalid" | "latitudeInvalid" | "longitudeInvalid" | "coordinatesPair"
-  | "urlInvalid" | "timeInvalid" | "descriptionRequired" | "amenityLabelRequired" | "amenityUnknown" | "controlCharacters" | "iconInvalid" | "faqQuestionRequired"
+  | "urlInvalid" | "timeInvalid" | "balanceDaysInvalid" | "descriptionRequired" | "amenityLabelRequired" | "amenityUnknown" | "controlCharacters" | "iconInvalid" | "faqQuestionRequired"
   | "faqAnswerRequired" | "smoobuIdTaken" | "propertyNotFound" | "tooMany" | "invalidRequest";
 export const error = (key: PropertyEditorErrorKey) => ({ error: key });
 
@@ -125,6 +125,14 @@ export const propertyFormSchema = z
     isVisible: z.boolean(error("invalidRequest")),
     isGroupHouse: z.boolean(error("invalidRequest")),
     requestGuestLists: z.boolean(error("invalidRequest")),
+    /** Days before arrival the balance is due (lib/domain/payment-schedule.ts); the database CHECKs 0-365 too. */
+    balanceDueDays: wholeNumber(0, 365, "balanceDaysInvalid"),
+    /** The house's texts for the arrival information mail (lib/integrations/mail/templates/timeline.ts). */
+    arrivalInfo: editorLocalizedText(null, 5000),
+    parkingInfo: editorLocalizedText(null, 5000),
+    keyInfo: editorLocalizedText(null, 5000),
+    /** Key box and door codes: mailed only once a stay is fully paid; never on a public page. */
+    accessDetails: editorLocalizedText(null, 2000),
     description: editorLocalizedText("descriptionRequired", 10_000),
     amenities: amenitiesFormSchema,
     faqs: z.array(faqFormSchema, error("invalidRequest")).max(50, error("tooMany")),
@@ -148,6 +156,7 @@ export const EMPTY_PROPERTY_FORM: PropertyFormInput = {
   id: "", name: "", slug: "", location: "Saas-Fee", address: "", latitude: "", longitude: "", googlePlaceId: "",
   websiteUrl: "", airbnbUrl: "", bookingUrl: "", phone: "", maxGuests: "2", bedrooms: "1", bathrooms: "1", sizeM2: "",
   pricePerNight: "", cleaningFee: "", downpaymentAmount: "", checkInTime: "16:00", checkOutTime: "10:00", smoobuPropertyId: "",
-  isVisible: false, isGroupHouse: false, requestGuestLists: false, description: EMPTY_TEXT, amenities: { keys: [], custom: [] }, faqs: [], images: [],
+  isVisible: false, isGroupHouse: false, requestGuestLists: false, balanceDueDays: "30",
+  arrivalInfo: EMPTY_TEXT, parkingInfo: EMPTY_TEXT, keyInfo: EMPTY_TEXT, accessDetails: EMPTY_TEXT, description: EMPTY_TEXT, amenities: { keys: [], custom: [] }, faqs: [], images: [],
   pointOfInterestIds: [],
 };

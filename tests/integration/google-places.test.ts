@@ -70,6 +70,7 @@ describe("the Places client against the fake", () => {
     // Google's own links to the place and its reviews, never one built from the place id.
     expect(result.googleMapsUri).toBe("https://maps.google.com/?cid=4242");
     expect(result.reviewsUri).toBe("https://www.google.com/maps/place//data=!4m4!3m3!1s0x0:0x1092!9m1!1b1");
+    expect(result.writeAReviewUri).toBe("https://www.google.com/maps/place//data=!4m3!3m2!1s0x0:0x1092!12e1");
     expect(result.reviews).toHaveLength(2);
     expect(result.reviews[0]).toEqual({
       rating: 5,
@@ -85,7 +86,7 @@ describe("the Places client against the fake", () => {
   });
 
   it("asks Google for the place's and the reviews' Google Maps links in its field mask", () => {
-    expect(REVIEWS_FIELD_MASK.split(",")).toEqual(["rating", "userRatingCount", "reviews", "googleMapsUri", "googleMapsLinks.placeUri", "googleMapsLinks.reviewsUri"]);
+    expect(REVIEWS_FIELD_MASK.split(",")).toEqual(["rating", "userRatingCount", "reviews", "googleMapsUri", "googleMapsLinks.placeUri", "googleMapsLinks.reviewsUri", "googleMapsLinks.writeAReviewUri"]);
   });
 
   it("gets only the masked fields, sub-fields included, from the fake, like from Google", async () => {
@@ -202,6 +203,6 @@ describe("the Places client against the fake", () => {
 
   it("reads a place without rating or reviews as empty", async () => {
     fake.setPlace("ChIJempty", {});
-    expect(await client().getPlaceReviews("ChIJempty", "fr")).toEqual({ rating: null, userRatingCount: null, googleMapsUri: null, reviewsUri: null, reviews: [] });
+    expect(await client().getPlaceReviews("ChIJempty", "fr")).toEqual({ rating: null, userRatingCount: null, googleMapsUri: null, reviewsUri: null, writeAReviewUri: null, reviews: [] });
   });
 });

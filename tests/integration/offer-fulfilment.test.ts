@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { readCheckoutOutcome } from "@/lib/data/checkout-outcome";
 import { readBookingBalance } from "@/lib/data/ledger";
 import { flagStalledOfferFulfilments } from "@/lib/data/offer-fulfilment-check";
+import { createTimelineCompose } from "@/lib/data/timeline-compose";
+import { runMailTimelines } from "@/lib/jobs/mail-timeline";
 import { deliver, details, isoDay, offerHelpers, offerWorldForThisFile } from "./support/offer-fixtures";
 
 // What happens when money arrives for an offer: it is always recorded in the ledger, and the
@@ -53,6 +55,18 @@ describe("a payment that books the stay", () => {
     expect(guestMail?.textBody).toContain("Votre réservation est confirmée");
     expect(mails.some((m) => m.template === "offer-paid-office-notice" && m.toAddress === "info@saastal-chalets.ch")).toBe(true);
     expect(await readCheckoutOutcome(sessionId, { offerId: o.id })).toMatchObject({ kind: "confirmed", bookingId: booking.id, reference: booking.referenceId, refund: null });
+  });
+
+  it("records the guest's confirmation as the timeline's, so a timeline pass writes no second confirmation", async () => {
+    const o = await offer({ language: "de" });
+    const { sessionId } = await pay(o.offerToken, { email: details.email });
+    await deliver(world, world.fake.signedEvent(sessionId, "checkout.session.completed", { payment_status: "paid", payment_intent: "pi_offer_timeline" }));
+    const booking = await world.db.prisma.booking.findUniqueOrThrow({ where: { offerId: o.id } });
+    const guestMail = await world.db.prisma.mailOutbox.findFirstOrThrow({ where: { template: "offer-paid-guest-confirmation", toAddress: details.email, locale: "de" }, orderBy: { createdAt: "desc" } });
+    expect(await world.db.prisma.bookingMail.findMany({ where: { bookingId: booking.id }, select: { kind: true, state: true, outboxId: true } })).toEqual([{ kind: "confirmation", state: "queued", outboxId: guestMail.id }]);
+
+    await runMailTimelines({ compose: createTimelineCompose({ linkFor: async (id) => `https://saastal.example/pay/${id}` }), now: new Date() });
+    expect(await world.db.prisma.mailOutbox.count({ where: { template: "timeline-confirmation", toAddress: details.email } })).toBe(0);
   });
 
   it("an expired offer whose hold still covers the payment is booked", async () => {

@@ -67,6 +67,11 @@ describe("save", () => {
       websiteUrl: "https://example.com/neu", airbnbUrl: "", bookingUrl: "https://booking.example/neu", phone: "+41 27 957 00 00",
       maxGuests: "6", bedrooms: "3", bathrooms: "2", sizeM2: "120", pricePerNight: "320.50", cleaningFee: "180", downpaymentAmount: "500",
       checkInTime: "15:00", checkOutTime: "09:30", smoobuPropertyId: "777", isVisible: true, isGroupHouse: true, requestGuestLists: true,
+      balanceDueDays: "45",
+      arrivalInfo: { de: "Postauto bis Saas-Almagell", en: "Post bus to Saas-Almagell", fr: "" },
+      parkingInfo: { de: "Zwei Plätze", en: "", fr: "Deux places" },
+      keyInfo: { de: "Schlüsselbox links", en: "Key box on the left", fr: "Boîte à clés à gauche" },
+      accessDetails: { de: "Code 4711", en: "", fr: "" },
       amenities: { keys: ["wifi", "garden"], custom: [{ label: { de: "Tischfussball", en: "", fr: "Baby-foot" }, icon: "dices" }] },
       faqs: [
         { question: { de: "Erste?", en: "First?", fr: "" }, answer: { de: "Ja", en: "Yes", fr: "" } },
@@ -81,6 +86,10 @@ describe("save", () => {
     expect(row.pricePerNight?.toFixed(2)).toBe("320.50");
     expect(row.amenities).toEqual([{ key: "wifi" }, { key: "garden" }, { label: { de: "Tischfussball", fr: "Baby-foot" }, icon: "dices" }]);
     expect(row.description).toEqual({ de: "Ein schönes Chalet", en: "A lovely chalet" });
+    expect(row).toMatchObject({ balanceDueDays: 45, parkingInfo: { de: "Zwei Plätze", fr: "Deux places" }, keyInfo: { de: "Schlüsselbox links", en: "Key box on the left", fr: "Boîte à clés à gauche" } });
+    // The codes are left out of ordinary reads; the editor's own read has them.
+    expect(row).not.toHaveProperty("accessDetails");
+    expect((await db.prisma.property.findUniqueOrThrow({ where: { id }, select: { accessDetails: true } })).accessDetails).toEqual({ de: "Code 4711" });
     expect(row.faqItems.map((f) => [f.orderIndex, f.question])).toEqual([[0, { de: "Erste?", en: "First?" }], [1, { de: "Zweite?" }]]);
     expect(await getPropertyForm(id)).toEqual({ ...input, id, cleaningFee: "180.00", downpaymentAmount: "500.00" });
     expect(revalidateTag.mock.calls).toEqual([["properties", "max"], ["property:chalet-neu", "max"]]);
@@ -138,13 +147,14 @@ describe("save", () => {
 
   it("answers with translated validation messages and saves nothing", async () => {
     const before = await db.prisma.property.count();
-    const result = await savePropertyAction("fr", form({ name: "", slug: "Bad Slug", maxGuests: "0", pricePerNight: "1.234", websiteUrl: "nope", description: { de: "", en: "", fr: "" } }));
+    const result = await savePropertyAction("fr", form({ name: "", slug: "Bad Slug", maxGuests: "0", pricePerNight: "1.234", websiteUrl: "nope", balanceDueDays: "400", description: { de: "", en: "", fr: "" } }));
     expect(result.validationErrors?.fieldErrors).toEqual({
       name: ["Le nom est obligatoire"],
       slug: ["Utilisez des minuscules, des chiffres et des traits d’union simples, p. ex. chalet-dom"],
       maxGuests: ["Saisissez au moins 1 hôte"],
       pricePerNight: ["Saisissez un montant en CHF, p. ex. 320 ou 320.50"],
       websiteUrl: ["Saisissez une adresse complète commençant par https://"],
+      balanceDueDays: ["Saisissez un nombre entier de jours de 0 à 365."],
       "description.de": ["Une description en allemand est obligatoire"],
     });
     expect((await savePropertyAction("en", form({ id: "00000000-0000-4000-8000-000000000000" }))).serverError?.code).toBe("propertyNotFound");

@@ -65,6 +65,12 @@ const ACTIONS: Record<string, Guard> = {
   "payments/resolve-attention": "admin",
   // The office gives a channel stay's money to us or back to the channel (booking view).
   "payments/set-collection": "admin",
+  // The office's hand on a booking's mail timeline and payment schedule (admin booking view).
+  "timeline/move-due-date": "admin",
+  "timeline/resend-mail": "admin",
+  "timeline/set-booking-mails-paused": "admin",
+  "timeline/set-mail-paused": "admin",
+  "timeline/waive-reminders": "admin",
   // A reservation request from the public property page: rate-limited per IP, priced on the server.
   "instant-booking/create-instant-booking": "public",
   // Stands in for Stripe's hosted page: whoever holds the session id, and only without Stripe keys.

@@ -17,6 +17,7 @@ import { propertyFormSchema, type PropertyFormInput, type PropertyFormOutput } f
 import { AmenitiesSection } from "./amenities-section";
 import { DescriptionSection } from "./description-section";
 import { DetailsSection } from "./details-section";
+import { GuestTextsSection } from "./guest-texts-section";
 import { FaqSection } from "./faq-section";
 import { GeneralSection } from "./general-section";
 import { ImagesSection } from "./images-section";
@@ -71,6 +72,7 @@ export function PropertyEditor({ initial, poiOptions, closeLabel }: { initial: P
         <GeneralSection />
         <DetailsSection />
         <DescriptionSection />
+        <GuestTextsSection />
         <AmenitiesSection />
         <ImagesSection propertyId={initial.id} />
         <PoiSection options={poiOptions} closeLabel={closeLabel} />

@@ -12,7 +12,7 @@ import { z } from "zod";
  * review carries its own `googleMapsUri`): links are taken from the answer, never built from the
  * place id (docs/integrations/google.md).
  */
-export const REVIEWS_FIELD_MASK = "rating,userRatingCount,reviews,googleMapsUri,googleMapsLinks.placeUri,googleMapsLinks.reviewsUri";
+export const REVIEWS_FIELD_MASK = "rating,userRatingCount,reviews,googleMapsUri,googleMapsLinks.placeUri,googleMapsLinks.reviewsUri,googleMapsLinks.writeAReviewUri";
 export const DEFAULT_PLACES_TIMEOUT_MS = 5_000;
 
 export interface PlaceReview {
@@ -35,6 +35,8 @@ export interface PlaceReviews {
   googleMapsUri: string | null;
   /** The place's reviews on Google Maps (`googleMapsLinks.reviewsUri`). */
   reviewsUri: string | null;
+  /** Google's page to write a review of the place (`googleMapsLinks.writeAReviewUri`), for the thank-you mail. */
+  writeAReviewUri: string | null;
   reviews: PlaceReview[];
 }
 
@@ -85,7 +87,7 @@ const placeSchema = z.object({
   userRatingCount: lenient(z.number().int().nonnegative()),
   reviews: lenient(z.array(z.unknown())),
   googleMapsUri: lenient(z.string()),
-  googleMapsLinks: lenient(z.object({ placeUri: lenient(z.string()), reviewsUri: lenient(z.string()) })),
+  googleMapsLinks: lenient(z.object({ placeUri: lenient(z.string()), reviewsUri: lenient(z.string()), writeAReviewUri: lenient(z.string()) })),
 });
 
 const googleErrorSchema = z.object({
@@ -126,6 +128,7 @@ export function parsePlaceReviews(body: unknown): PlaceReviews {
     userRatingCount: userRatingCount ?? null,
     googleMapsUri: blankToNull(googleMapsLinks?.placeUri) ?? blankToNull(googleMapsUri),
     reviewsUri: blankToNull(googleMapsLinks?.reviewsUri),
+    writeAReviewUri: blankToNull(googleMapsLinks?.writeAReviewUri),
     reviews,
   };
 }

@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MovementsSection } from "@/components/admin/dashboard/movements-section";
 import { OccupancyChart } from "@/components/admin/dashboard/occupancy-chart";
+import { OverdueBalancesCard } from "@/components/admin/dashboard/overdue-card";
 import { CleaningsCard, GuestListsCard, OffersCard, OpenBalancesCard, PaymentAttentionCard } from "@/components/admin/dashboard/work-section";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
 import { readCleaningGaps, readGuestListGaps, readMovements, readOccupancy, readOfferFigures, readOpenBalances, readPaymentAttention } from "@/lib/data/dashboard";
+import { readOverdueBalances } from "@/lib/data/overdue-balances";
 import { ADMIN_ONLY } from "@/lib/domain/access";
 import { dashboardDays } from "@/lib/domain/dashboard";
 import { isLocale } from "@/lib/domain/localized";
@@ -43,7 +45,7 @@ export default async function AdminDashboardPage({ params }: Props) {
   const now = new Date();
   const days = dashboardDays(now);
 
-  const [movements, cleanings, guestLists, openBalances, offers, payments, occupancy] = await Promise.all([
+  const [movements, cleanings, guestLists, openBalances, offers, payments, occupancy, overdue] = await Promise.all([
     settle("movements", readMovements(days)),
     settle("cleanings", readCleaningGaps(days)),
     settle("guest lists", readGuestListGaps(days)),
@@ -51,6 +53,7 @@ export default async function AdminDashboardPage({ params }: Props) {
     settle("offers", readOfferFigures(now)),
     settle("payment attention", readPaymentAttention()),
     settle("occupancy", readOccupancy(days.today)),
+    settle("overdue balances", readOverdueBalances(now)),
   ]);
 
   return (
@@ -65,6 +68,7 @@ export default async function AdminDashboardPage({ params }: Props) {
         <GuestListsCard data={guestLists} days={days} locale={locale} />
         <OpenBalancesCard data={openBalances} days={days} locale={locale} />
         <div className="grid content-start gap-6">
+          <OverdueBalancesCard data={overdue} locale={locale} />
           <PaymentAttentionCard data={payments} locale={locale} />
           <OffersCard data={offers} locale={locale} />
         </div>

@@ -6,6 +6,7 @@ import { AttemptsSection } from "@/components/admin/booking-view/attempts-sectio
 import { CleaningSection } from "@/components/admin/booking-view/cleaning-section";
 import { GuestListSection } from "@/components/admin/booking-view/guest-list-section";
 import { MailsSection } from "@/components/admin/booking-view/mails-section";
+import { ScheduleSection, TimelineSection } from "@/components/admin/booking-view/timeline-section";
 import { StayLinks } from "@/components/admin/booking-view/stay-links";
 import { PricingSection } from "@/components/my-bookings/pricing-section";
 import { GuestSection } from "@/components/admin/booking-view/guest-section";
@@ -16,6 +17,7 @@ import { formatIsoDate } from "@/components/my-bookings/format";
 import { Badge } from "@/components/ui/badge";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
 import { readAdminBooking, type AdminBookingView } from "@/lib/data/admin-booking-view";
+import { readMailTimeline } from "@/lib/data/mail-timeline";
 import { ADMIN_ONLY } from "@/lib/domain/access";
 import { displayReference } from "@/lib/domain/booking-reference";
 import { pricingLines } from "@/lib/domain/my-bookings";
@@ -68,10 +70,14 @@ export default async function AdminBookingPage({ params }: Props) {
     );
   }
 
-  const { adminPayments } = await getMessages();
+  const { adminPayments, adminTimeline } = await getMessages();
+  const timeline = await readMailTimeline(id).catch((error: unknown) => {
+    console.error("[admin/bookings/id] could not read the mail timeline", { id }, error);
+    return null;
+  });
   const cancelled = booking.type === "cancelled" || booking.type === "deleted";
   return (
-    <NextIntlClientProvider messages={{ adminPayments }}>
+    <NextIntlClientProvider messages={{ adminPayments, adminTimeline }}>
       <div className="grid max-w-5xl min-w-0 gap-6">
         {back}
         <div className="grid gap-1">
@@ -101,6 +107,8 @@ export default async function AdminBookingPage({ params }: Props) {
         <MoneySection booking={booking} locale={locale} />
         <AttemptsSection attempts={booking.attempts} locale={locale} />
         <GuestListSection booking={booking} locale={locale} />
+        {timeline ? <ScheduleSection bookingId={booking.id} timeline={timeline} locale={locale} /> : null}
+        {timeline ? <TimelineSection bookingId={booking.id} timeline={timeline} mailsPaused={booking.mailsPaused} locale={locale} /> : null}
         <MailsSection booking={booking} locale={locale} />
       </div>
     </NextIntlClientProvider>
