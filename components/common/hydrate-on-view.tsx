@@ -34,9 +34,12 @@ function Gate({ promise, children }: { promise: Promise<void>; children: ReactNo
  * thread while the page loads. A client component that is only rendered inside (React.lazy) is not
  * even fetched until then.
  *
- * Meant for parts whose props and contexts do not change while they wait: an update that reaches a
- * part still waiting makes React give up its server HTML and render it anew in the browser (at
- * once, so nothing goes missing, but the saving is lost). After a client-side navigation the part
+ * Only for a page's own content, never a layout's: React holds back a transition (a client-side
+ * navigation, router.refresh) that reaches a part still waiting until that part has hydrated, and
+ * a layout's part (the footer) is reached by every navigation, which then waited for a scroll
+ * to the footer. A page's content is not reached by a navigation away from it. A plain update
+ * that reaches a waiting part (a search filling in a card) makes React render it anew in the
+ * browser at once: nothing goes missing, only the saving. After a client-side navigation the part
  * renders at once. Browsers without IntersectionObserver hydrate at once.
  */
 export function HydrateOnView({ children, rootMargin = "200px", className }: { children: ReactNode; rootMargin?: string; className?: string }) {

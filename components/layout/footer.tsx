@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { listFooterPages, type InfoPageLink } from "@/lib/data/content";
 import type { Locale } from "@/lib/domain/localized";
-import { HydrateOnView } from "@/components/common/hydrate-on-view";
 import { OfficeContact } from "@/components/contact/office-contact";
 import { Logo } from "./logo";
 
@@ -50,62 +49,59 @@ export async function Footer({
 
   return (
     <footer className="mt-auto bg-primary text-primary-foreground">
-      {/* Below the first screen of every page: React takes it over when it comes into view. */}
-      <HydrateOnView>
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
-          <div className="space-y-4">
-            <Logo
-              siteName={siteName}
-              homeLabel={nav("home", { site: siteName })}
-              className="text-primary-foreground"
-            />
-            <p className="max-w-xs text-sm leading-relaxed text-primary-foreground/80">{t("blurb")}</p>
-          </div>
-          {columns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2 className="mb-4 text-sm font-semibold tracking-wide uppercase">{column.title}</h2>
-              <ul className="space-y-2.5">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className={columnLink}>
-                      {link.label}
-                    </Link>
-                  </li>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div className="space-y-4">
+          <Logo
+            siteName={siteName}
+            homeLabel={nav("home", { site: siteName })}
+            className="text-primary-foreground"
+          />
+          <p className="max-w-xs text-sm leading-relaxed text-primary-foreground/80">{t("blurb")}</p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-4 text-sm font-semibold tracking-wide uppercase">{column.title}</h2>
+            <ul className="space-y-2.5">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={columnLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide uppercase">{t("contactTitle")}</h2>
+          <OfficeContact email={email} phone={phone} tone="inverted" className="text-primary-foreground/85" />
+        </div>
+      </div>
+      <div className="border-t border-primary-foreground/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-primary-foreground/75 md:flex-row md:items-center md:justify-between md:px-6">
+          <p>{t("copyright", { year, site: siteName })}</p>
+          {pages.length > 0 && (
+            <nav aria-label={t("legalLabel")}>
+              <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                {pages.map((page, index) => (
+                  <Fragment key={page.slug}>
+                    {index > 0 && (
+                      <li aria-hidden="true" className="text-primary-foreground/40">
+                        |
+                      </li>
+                    )}
+                    <li>
+                      <Link href={`/info/${page.slug}`} className="underline-offset-4 hover:text-primary-foreground hover:underline">
+                        {page.navTitle}
+                      </Link>
+                    </li>
+                  </Fragment>
                 ))}
               </ul>
             </nav>
-          ))}
-          <div>
-            <h2 className="mb-4 text-sm font-semibold tracking-wide uppercase">{t("contactTitle")}</h2>
-            <OfficeContact email={email} phone={phone} tone="inverted" className="text-primary-foreground/85" />
-          </div>
+          )}
         </div>
-        <div className="border-t border-primary-foreground/15">
-          <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-primary-foreground/75 md:flex-row md:items-center md:justify-between md:px-6">
-            <p>{t("copyright", { year, site: siteName })}</p>
-            {pages.length > 0 && (
-              <nav aria-label={t("legalLabel")}>
-                <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  {pages.map((page, index) => (
-                    <Fragment key={page.slug}>
-                      {index > 0 && (
-                        <li aria-hidden="true" className="text-primary-foreground/40">
-                          |
-                        </li>
-                      )}
-                      <li>
-                        <Link href={`/info/${page.slug}`} className="underline-offset-4 hover:text-primary-foreground hover:underline">
-                          {page.navTitle}
-                        </Link>
-                      </li>
-                    </Fragment>
-                  ))}
-                </ul>
-              </nav>
-            )}
-          </div>
-        </div>
-      </HydrateOnView>
+      </div>
     </footer>
   );
 }
