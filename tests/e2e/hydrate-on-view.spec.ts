@@ -44,3 +44,16 @@ test("after a client-side navigation the sections below the first screen are com
   await expect(page.getByRole("region", { name: msg("de", "property.amenities") }).getByTestId("amenity").first()).toBeAttached();
   expect(await isHydrated(faq.locator("details").first())).toBe(true);
 });
+
+test("a link from the property page goes through while its sections below the first screen still wait", async ({ page }) => {
+  const signedInCheck = page.waitForResponse((r) => r.url().includes("/api/me"));
+  await page.goto(url("de", "/chalet-allalin"));
+  await signedInCheck;
+  const faq = page.getByRole("region", { name: msg("de", "property.faq") });
+  expect(await isHydrated(faq.locator("details").first())).toBe(false);
+  const home = page.getByRole("banner").locator('a[href="/"]').first();
+  await hydrated(home);
+  await home.click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole("search")).toBeVisible();
+});
