@@ -28,7 +28,9 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // PGlite loads its .wasm/.data files relative to its own module URL: it must not be bundled.
   // pg-boss and nodemailer run in the job workers (instrumentation.ts): loaded from node_modules as is.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pglite-prisma-adapter", "pg-boss", "nodemailer"],
+  // pdfkit (receipts, lib/documents) reads its font metrics and fontkit's data beside its own
+  // modules, which a bundle would not carry.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pglite-prisma-adapter", "pg-boss", "nodemailer", "pdfkit"],
   poweredByHeader: false,
   // scripts/serve.ts compresses, after it has put the hashes of a page's inline scripts into its
   // policy (it must read the HTML uncompressed).

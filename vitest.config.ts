@@ -17,6 +17,10 @@ export default defineConfig({
           server: { deps: { inline: ["next-auth"] } },
           include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
+          // Vitest's 5 s default is about a quiet machine: a test that walks every route or runs a
+          // property check took 7 s on this 2-core box while browsers built beside it. Speed is
+          // measured in bench/, never by a timeout.
+          testTimeout: 30_000,
         },
       },
       {

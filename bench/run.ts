@@ -9,11 +9,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import { firstLoadJs, prerenderedFile } from "./first-load-js";
-import { hammer, removeStaticTwins, writeStaticTwin, type HttpResult } from "./http";
+import { hammer, hammerEncodings, removeStaticTwins, writeStaticTwin, type HttpResult } from "./http";
 import { auditInTurn, type LighthouseResult } from "./lighthouse";
 import { benchCluster } from "./cluster";
 import { benchExtraction } from "./extraction";
-import { benchFloor, startFloor, type FloorServer } from "./floor";
+import { benchFloor, startFloor } from "./floor";
 import { createBenchDb } from "./db";
 import { benchImport } from "./import";
 import { benchPricing } from "./pricing";
@@ -60,93 +60,100 @@ if (only.includes("import")) {
 // BENCH_PORT (3500; nginx on +80) lets two checkouts measure side by side.
 const benchPort = Number(process.env.BENCH_PORT ?? 3500);
 const needServer = only.some((x) => x === "http" || x === "lighthouse" || x === "js");
-// With both, the floor's pages are audited in turn with ours (bench/lighthouse.ts auditInTurn), so
-// that the ratios below compare pages measured under the same load.
-const floorServer: FloorServer | null = only.includes("floor") && only.includes("lighthouse") ? await startFloor() : null;
-try {
-  if (needServer) {
-    const db = await createBenchDb("http");
-    let server = await startServer({ port: benchPort, build: process.env.BENCH_SKIP_BUILD !== "1", db });
-    try {
-      if (only.includes("js")) {
-        const js = { home: firstLoadJs(prerenderedFile("de", "")), property: firstLoadJs(prerenderedFile("de", PROPERTY)) };
-        results.firstLoadJs = js;
-        md.push("## First-load JS (gzip)", "", "| route | files | gzip KB | raw KB |", "|---|---|---|---|");
-        for (const [route, r] of Object.entries(js)) md.push(`| ${route} | ${r.files} | ${r.gzipKb} | ${r.rawKb} |`);
+if (needServer) {
+  const db = await createBenchDb("http");
+  let server = await startServer({ port: benchPort, build: process.env.BENCH_SKIP_BUILD !== "1", db });
+  try {
+    if (only.includes("js")) {
+      const js = { home: firstLoadJs(prerenderedFile("de", "")), property: firstLoadJs(prerenderedFile("de", PROPERTY)) };
+      results.firstLoadJs = js;
+      md.push("## First-load JS (gzip)", "", "| route | files | gzip KB | raw KB |", "|---|---|---|---|");
+      for (const [route, r] of Object.entries(js)) md.push(`| ${route} | ${r.files} | ${r.gzipKb} | ${r.rawKb} |`);
+      md.push("");
+    }
+    if (only.includes("http")) {
+      const sizes = await Promise.all(["/", `/${PROPERTY}`, QUOTE].map(async (p) => (await (await fetch(`${server.baseUrl}${p}`)).arrayBuffer()).byteLength));
+      const targets: [string, string][] = [
+        ["/", writeStaticTwin("home", sizes[0] ?? 0)],
+        [`/${PROPERTY}`, writeStaticTwin("property", sizes[1] ?? 0)],
+        [QUOTE, writeStaticTwin("quote", sizes[2] ?? 0)],
+      ];
+      // `next start` lists public/ once when it starts: a file written later is a 404 (7 KB,
+      // rendered), which earlier runs took for the twin. Start again so it serves them, and check.
+      await server.stop();
+      server = await startServer({ port: benchPort, build: false, db });
+      for (const [, twin] of targets) {
+        const answer = await fetch(`${server.baseUrl}${twin}`);
+        const bytes = (await answer.arrayBuffer()).byteLength;
+        if (answer.status !== 200 || bytes !== fs.statSync(`public${twin}`).size) throw new Error(`static twin ${twin} not served: ${answer.status}, ${bytes} B`);
+      }
+      const measure = async (baseUrl: string) => {
+        const rows: HttpRow[] = [];
+        for (const [page, twin] of targets) {
+          const file = await hammer(baseUrl, twin, duration);
+          if (file.errors + file.non2xx > 0) throw new Error(`static twin ${twin}: ${file.errors} errors, ${file.non2xx} non-2xx`);
+          const pageResult = await hammer(baseUrl, page, duration);
+          rows.push({ page: pageResult, file, ratio: Math.round((pageResult.requestsPerSecond / Math.max(1, file.requestsPerSecond)) * 100) / 100 });
+        }
+        return rows;
+      };
+      const table = (title: string, rows: HttpRow[]) => {
+        md.push(`${title} (${rows[0]?.page.tool ?? "?"})`, "", "| target | req/s | p50 ms | p99 ms | errors | same-size static file req/s | ratio |", "|---|---|---|---|---|---|---|");
+        for (const r of rows) md.push(`| ${r.page.path.split("?")[0]} (${r.page.bytesPerResponse} B) | ${r.page.requestsPerSecond} | ${r.page.p50Ms} | ${r.page.p99Ms} | ${r.page.errors + r.page.non2xx} | ${r.file.requestsPerSecond} | ${r.ratio} |`);
         md.push("");
-      }
-      if (only.includes("http")) {
-        const sizes = await Promise.all(["/", `/${PROPERTY}`, QUOTE].map(async (p) => (await (await fetch(`${server.baseUrl}${p}`)).arrayBuffer()).byteLength));
-        const targets: [string, string][] = [
-          ["/", writeStaticTwin("home", sizes[0] ?? 0)],
-          [`/${PROPERTY}`, writeStaticTwin("property", sizes[1] ?? 0)],
-          [QUOTE, writeStaticTwin("quote", sizes[2] ?? 0)],
-        ];
-        // `next start` lists public/ once when it starts: a file written later is a 404 (7 KB,
-        // rendered), which earlier runs took for the twin. Start again so it serves them, and check.
-        await server.stop();
-        server = await startServer({ port: benchPort, build: false, db });
-        for (const [, twin] of targets) {
-          const answer = await fetch(`${server.baseUrl}${twin}`);
-          const bytes = (await answer.arrayBuffer()).byteLength;
-          if (answer.status !== 200 || bytes !== fs.statSync(`public${twin}`).size) throw new Error(`static twin ${twin} not served: ${answer.status}, ${bytes} B`);
-        }
-        const measure = async (baseUrl: string) => {
-          const rows: HttpRow[] = [];
-          for (const [page, twin] of targets) {
-            const file = await hammer(baseUrl, twin, duration);
-            if (file.errors + file.non2xx > 0) throw new Error(`static twin ${twin}: ${file.errors} errors, ${file.non2xx} non-2xx`);
-            const pageResult = await hammer(baseUrl, page, duration);
-            rows.push({ page: pageResult, file, ratio: Math.round((pageResult.requestsPerSecond / Math.max(1, file.requestsPerSecond)) * 100) / 100 });
+      };
+      try {
+        const direct = await measure(server.baseUrl);
+        results.http = direct;
+        table(`## HTTP (50 connections, ${duration} s each, next start)`, direct);
+        // Issue 31: the cached property page per encoding (20 connections, as the issue measured).
+        const encodings = await hammerEncodings(server.baseUrl, `/${PROPERTY}`, duration, 20);
+        results.httpEncodings = encodings;
+        md.push(`## HTTP by encoding: /${PROPERTY} (20 connections, ${duration} s each, npm start)`, "", "| Accept-Encoding | req/s | p50 ms | p99 ms | bytes per response | ratio to identity |", "|---|---|---|---|---|---|");
+        for (const e of encodings) md.push(`| ${e.encoding} | ${e.result.requestsPerSecond} | ${e.result.p50Ms} | ${e.result.p99Ms} | ${e.result.bytesPerResponse} | ${e.ratio} |`);
+        md.push("", `brotli / identity: ${encodings.find((e) => e.encoding === "br")?.ratio ?? "?"} (aim ≥ 0.8)`, "");
+        // The production setup of the README: nginx (deploy/nginx.conf.template) in front.
+        if (nginxAvailable()) {
+          const nginx = await startNginx({ port: benchPort + 80, upstream: new URL(server.baseUrl).host });
+          try {
+            const behind = await measure(nginx.baseUrl);
+            results.httpBehindNginx = behind;
+            table(`## HTTP behind nginx (deploy/nginx.conf.template: files from disk, 10 s cache of shareable answers; same load)`, behind);
+          } finally {
+            await nginx.stop();
           }
-          return rows;
-        };
-        const table = (title: string, rows: HttpRow[]) => {
-          md.push(`${title} (${rows[0]?.page.tool ?? "?"})`, "", "| target | req/s | p50 ms | p99 ms | errors | same-size static file req/s | ratio |", "|---|---|---|---|---|---|---|");
-          for (const r of rows) md.push(`| ${r.page.path.split("?")[0]} (${r.page.bytesPerResponse} B) | ${r.page.requestsPerSecond} | ${r.page.p50Ms} | ${r.page.p99Ms} | ${r.page.errors + r.page.non2xx} | ${r.file.requestsPerSecond} | ${r.ratio} |`);
-          md.push("");
-        };
-        try {
-          const direct = await measure(server.baseUrl);
-          results.http = direct;
-          table(`## HTTP (50 connections, ${duration} s each, next start)`, direct);
-          // The production setup of the README: nginx (deploy/nginx.conf.template) in front.
-          if (nginxAvailable()) {
-            const nginx = await startNginx({ port: benchPort + 80, upstream: new URL(server.baseUrl).host });
-            try {
-              const behind = await measure(nginx.baseUrl);
-              results.httpBehindNginx = behind;
-              table(`## HTTP behind nginx (deploy/nginx.conf.template: files from disk, 10 s cache of shareable answers; same load)`, behind);
-            } finally {
-              await nginx.stop();
-            }
-          } else {
-            results.httpBehindNginx = { skipped: `no nginx at ${NGINX} (apt-get install nginx-light)` };
-            md.push(`HTTP behind nginx skipped: no nginx at ${NGINX} (apt-get install nginx-light).`, "");
-          }
-        } finally {
-          removeStaticTwins();
+        } else {
+          results.httpBehindNginx = { skipped: `no nginx at ${NGINX} (apt-get install nginx-light)` };
+          md.push(`HTTP behind nginx skipped: no nginx at ${NGINX} (apt-get install nginx-light).`, "");
         }
+      } finally {
+        removeStaticTwins();
       }
-      if (only.includes("lighthouse")) {
+    }
+    if (only.includes("lighthouse")) {
+      // With the floor in the same run, its pages are audited in turn with ours, so that the
+      // ratios at the end compare pages measured under the same load.
+      const floorServer = only.includes("floor") ? await startFloor() : null;
+      let audits: LighthouseResult[];
+      try {
         const ours = ["/", `/${PROPERTY}`, `/offer/${db.offerToken}`].map((p) => ({ baseUrl: server.baseUrl, path: p }));
-        const floorPages = floorServer ? [floorServer.paths.text, floorServer.paths.photo].map((p) => ({ baseUrl: floorServer?.baseUrl ?? "", path: p })) : [];
+        const floorPages = floorServer ? [floorServer.paths.text, floorServer.paths.photo].map((p) => ({ baseUrl: floorServer.baseUrl, path: p })) : [];
         const all = await auditInTurn([...ours, ...floorPages]);
-        const audits = all.slice(0, ours.length);
+        audits = all.slice(0, ours.length);
         const [text, photo] = all.slice(ours.length);
         if (floorServer && text && photo) results.floor = { text, photo, firstLoadJs: floorServer.firstLoadJs };
-        results.lighthouse = audits;
-        md.push(`## Lighthouse (mobile, simulated throttling, Accept-Language de-CH; median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 5} runs per page)`, "", "| page | perf (median run; lowest-highest) | a11y | best practices | SEO | LCP ms | CLS | TBT ms | below full marks |", "|---|---|---|---|---|---|---|---|---|");
-        for (const a of audits) md.push(`| ${a.path.replace(db.offerToken, "{token}")} | ${a.performance} (${a.spread?.join("-") ?? "–"}) | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${a.lcpMs} | ${a.cls} | ${a.tbtMs} | ${a.failing.join(", ") || "–"} |`);
-        md.push("", "The offer page is personal and carries noindex, so `seo:is-crawlable` fails there by design (SEO below 100 is expected).", "");
+      } finally {
+        await floorServer?.stop();
       }
-    } finally {
-      await server.stop();
-      await db.drop();
+      results.lighthouse = audits;
+      md.push(`## Lighthouse (mobile, simulated throttling, Accept-Language de-CH; median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 5} runs per page)`, "", "| page | perf (median run; lowest-highest) | a11y | best practices | SEO | LCP ms | CLS | TBT ms | below full marks |", "|---|---|---|---|---|---|---|---|---|");
+      for (const a of audits) md.push(`| ${a.path.replace(db.offerToken, "{token}")} | ${a.performance} (${a.spread?.join("-") ?? "–"}) | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${a.lcpMs} | ${a.cls} | ${a.tbtMs} | ${a.failing.join(", ") || "–"} |`);
+      md.push("", "The offer page is personal and carries noindex, so `seo:is-crawlable` fails there by design (SEO below 100 is expected).", "");
     }
+  } finally {
+    await server.stop();
+    await db.drop();
   }
-} finally {
-  await floorServer?.stop();
 }
 
 if (only.includes("floor")) {

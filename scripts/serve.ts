@@ -11,57 +11,15 @@
 // and instrumentation.ts (the job workers) behave the same. Not for `output: "standalone"`, which
 // this app does not use. `npm start` (scripts/start.ts) runs this after preparing the database.
 //
-// Also here: the public pages' Content-Security-Policy gets the hashes of their own inline scripts
-// instead of 'unsafe-inline' (scripts/lib/hashed-csp.ts), and compression moves here from Next
-// (next.config.ts turns Next's off), so that the hashing reads the HTML before it is compressed.
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { Duplex } from "node:stream";
-import compression from "compression";
-import { hasControlCharacters } from "@/lib/domain/control-characters";
+// Also here (the layers of scripts/lib/request-listener.ts): the public pages' Content-Security-Policy
+// gets the hashes of their own inline scripts instead of 'unsafe-inline' (scripts/lib/hashed-csp.ts),
+// and compression moves here from Next (next.config.ts turns Next's off), so that the hashing reads
+// the HTML before it is compressed, and a shared page is compressed once per version
+// (scripts/lib/page-compression.ts).
+import http from "node:http";
 import { env } from "@/lib/env";
-import { PEER_ADDRESS_HEADER } from "@/lib/security/client-ip";
-import { hashInlineScriptPolicy, loadReactRuntimeSnippets } from "./lib/hashed-csp";
-
-/** Replaces any client-sent value of the peer header with the socket's remote address. */
-function stampPeerAddress(req: IncomingMessage): void {
-  delete req.headers[PEER_ADDRESS_HEADER];
-  const peer = req.socket.remoteAddress;
-  if (peer) req.headers[PEER_ADDRESS_HEADER] = peer;
-}
-
-/**
- * Gzip/brotli as `next start` does (Next uses the same middleware): on a client that goes away the
- * middleware never ends its zlib stream, so it is destroyed then (Next's releaseCompressionStream).
- */
-function compress(): (req: IncomingMessage, res: ServerResponse) => void {
-  const middleware = compression();
-  const noop = () => {};
-  return (req, res) => {
-    middleware(req as Parameters<typeof middleware>[0], res as Parameters<typeof middleware>[1], noop);
-    res.once("close", () => {
-      if (res.writableFinished) return;
-      const stream: unknown = res.on("drain", noop);
-      if (stream === res || !(stream instanceof Duplex)) res.off("drain", noop);
-      else stream.destroy();
-    });
-  };
-}
-
-/**
- * What is wrong with the path of a request URL before Next sees it (the query is Next's to read):
- * 400 when it is not valid percent-encoding, 404 when it decodes to a control character (no page,
- * file or API of ours has one in its path, and PostgreSQL refuses a NUL: every route with a
- * dynamic segment answered 500 or 503 to one), null when it is fine.
- */
-function pathProblem(url: string): 400 | 404 | null {
-  let path: string;
-  try {
-    path = decodeURIComponent(url.split("?")[0] ?? "");
-  } catch {
-    return 400;
-  }
-  return hasControlCharacters(path) ? 404 : null;
-}
+import { loadReactRuntimeSnippets } from "./lib/hashed-csp";
+import { createRequestListener } from "./lib/request-listener";
 
 async function main(): Promise<void> {
   // As `next start` does before loading Next (bin/next): a production server unless told otherwise.
@@ -74,25 +32,7 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), port, httpServer: server });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const runtimeSnippets = loadReactRuntimeSnippets();
-  const compressResponse = compress();
-  server.on("request", (req, res) => {
-    // A path Next cannot percent-decode (/contact%E0%A4%A) made it answer 500 on every route.
-    const problem = pathProblem(req.url ?? "/");
-    if (problem !== null) {
-      res.writeHead(problem, { "content-type": "text/plain; charset=utf-8" }).end(problem === 400 ? "Bad Request" : "Not Found");
-      return;
-    }
-    stampPeerAddress(req);
-    // Compression first, so that the policy hashing (installed after it) sees the plain HTML.
-    compressResponse(req, res);
-    hashInlineScriptPolicy(req, res, runtimeSnippets);
-    handle(req, res).catch((error: unknown) => {
-      console.error(`[serve] failed to handle ${req.method} ${req.url}`, error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
-  });
+  server.on("request", createRequestListener(handle, loadReactRuntimeSnippets()));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, () => resolve());

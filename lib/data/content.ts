@@ -2,7 +2,8 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
 import { hasControlCharacters } from "@/lib/domain/control-characters";
-import { localize, type Locale } from "@/lib/domain/localized";
+import { localizedContent, localizedContentHtml } from "@/lib/domain/content-typography";
+import type { Locale } from "@/lib/domain/localized";
 import { sanitizeContentHtml } from "@/lib/security/sanitize-html";
 import { cacheTags } from "./cache-tags";
 
@@ -43,7 +44,7 @@ export const listFooterPages = unstable_cache(
   async (locale: Locale): Promise<InfoPageLink[]> => {
     const db = await getDb();
     const rows = await db.websiteInfoPage.findMany({ where: { visible: true, inFooter: true }, orderBy: { order: "asc" } });
-    return rows.map((r) => ({ slug: r.slug, navTitle: localize(r.navTitle, locale) }));
+    return rows.map((r) => ({ slug: r.slug, navTitle: localizedContent(r.navTitle, locale) }));
   },
   ["info:footer"],
   { tags: [cacheTags.infoPages] },
@@ -54,7 +55,7 @@ export const listInfoPages = unstable_cache(
   async (locale: Locale): Promise<InfoPageLink[]> => {
     const db = await getDb();
     const rows = await db.websiteInfoPage.findMany({ where: { visible: true }, orderBy: { order: "asc" } });
-    return rows.map((r) => ({ slug: r.slug, navTitle: localize(r.navTitle, locale) }));
+    return rows.map((r) => ({ slug: r.slug, navTitle: localizedContent(r.navTitle, locale) }));
   },
   ["info:list"],
   { tags: [cacheTags.infoPages] },
@@ -70,9 +71,9 @@ export const getInfoPage = unstable_cache(
     if (!row) return null;
     return {
       slug: row.slug,
-      navTitle: localize(row.navTitle, locale),
-      pageTitle: localize(row.pageTitle, locale),
-      html: sanitizeContentHtml(localize(row.content, locale)),
+      navTitle: localizedContent(row.navTitle, locale),
+      pageTitle: localizedContent(row.pageTitle, locale),
+      html: localizedContentHtml(row.content, locale, sanitizeContentHtml),
     };
   },
   ["info:page"],
@@ -86,8 +87,8 @@ export const listTeamMembers = unstable_cache(
     return rows.map((m) => ({
       id: m.id,
       name: m.name,
-      title: localize(m.title, locale),
-      description: m.description ? localize(m.description, locale) || null : null,
+      title: localizedContent(m.title, locale),
+      description: m.description ? localizedContent(m.description, locale) || null : null,
       photoUrl: m.photoUrl,
       email: m.email,
       phone: m.phone,
@@ -111,9 +112,9 @@ type BlogRow = {
 function toBlogPost(row: BlogRow, locale: Locale): BlogPostData {
   return {
     id: row.id,
-    title: localize(row.title, locale),
-    content: localize(row.content, locale),
-    category: localize(row.category, locale),
+    title: localizedContent(row.title, locale),
+    content: localizedContent(row.content, locale),
+    category: localizedContent(row.category, locale),
     imageUrl: row.imageUrl,
     publishedAt: row.publishedAt.toISOString(),
     // A hidden property is not linked: its page is a 404.

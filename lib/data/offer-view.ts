@@ -2,7 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { getDb } from "@/lib/db";
 import { toIsoDate, daysBetween, type IsoDate } from "@/lib/domain/dates";
-import { localize, type Locale } from "@/lib/domain/localized";
+import { localizedContent } from "@/lib/domain/content-typography";
+import type { Locale } from "@/lib/domain/localized";
 import { toRappen, type Rappen } from "@/lib/domain/money";
 import { offerBlock, offerDeposit, type OfferBlock, type OfferForPayment } from "@/lib/domain/offer-checkout";
 import type { Balance } from "@/lib/domain/ledger";
@@ -93,7 +94,7 @@ export const readOfferView = cache(async (token: string, locale: Locale, now = n
           name: o.property.name,
           slug: o.property.slug,
           images: o.property.images,
-          description: localize(o.property.description, locale),
+          description: localizedContent(o.property.description, locale),
           amenities: Array.isArray(o.property.amenities) ? o.property.amenities : [],
           checkInTime: o.property.checkInTime,
           checkOutTime: o.property.checkOutTime,

@@ -3,7 +3,8 @@ import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
 import { addDays, fromIsoDate, SITE_TIME_ZONE, todayIn, toIsoDate } from "@/lib/domain/dates";
 import { FROM_PRICE_WINDOW_DAYS, nightlyFromPrice } from "@/lib/domain/from-price";
-import { localize, type Locale } from "@/lib/domain/localized";
+import { localizedContent } from "@/lib/domain/content-typography";
+import type { Locale } from "@/lib/domain/localized";
 import { toRappen, type Rappen } from "@/lib/domain/money";
 import { cacheTags } from "./cache-tags";
 import { isSlug } from "@/lib/domain/slug";
@@ -105,7 +106,7 @@ export const listVisibleProperties = unstable_cache(
       slug: p.slug,
       name: p.name,
       location: p.location,
-      description: localize(p.description, locale),
+      description: localizedContent(p.description, locale),
       image: p.images[0] ?? null,
       maxGuests: p.maxGuests,
       bedrooms: p.bedrooms,
@@ -147,7 +148,7 @@ async function readVisibleProperty(slug: string, locale: Locale): Promise<Proper
     name: p.name,
     location: p.location,
     address: p.address,
-    description: localize(p.description, locale),
+    description: localizedContent(p.description, locale),
     image: p.images[0] ?? null,
     images: p.images,
     amenities: Array.isArray(p.amenities) ? p.amenities : [],
@@ -169,15 +170,15 @@ async function readVisibleProperty(slug: string, locale: Locale): Promise<Proper
     checkOutTime: p.checkOutTime,
     faqs: p.faqItems.map((f) => ({
       id: f.id,
-      question: localize(f.question, locale),
-      answer: localize(f.answer, locale),
+      question: localizedContent(f.question, locale),
+      answer: localizedContent(f.answer, locale),
     })),
     pointsOfInterest: p.pointsOfInterest
       .map(({ pointOfInterest: poi }) => ({
         id: poi.id,
         name: poi.name,
         category: poi.category,
-        description: poi.description ? localize(poi.description, locale) || null : null,
+        description: poi.description ? localizedContent(poi.description, locale) || null : null,
         address: poi.address,
         latitude: poi.latitude,
         longitude: poi.longitude,

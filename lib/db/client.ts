@@ -12,8 +12,9 @@ export type DbKind = "postgres" | "pglite";
 type Adapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]["adapter"]>;
 
 function newClient(adapter: Adapter) {
-  // Password hashes are never read by accident: only the auth code asks for them explicitly.
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+  // Password hashes and a house's access codes are never read by accident: only the auth code and
+  // the arrival mail (once the stay is paid) ask for them explicitly.
+  return new PrismaClient({ adapter, omit: { user: { passwordHash: true }, property: { accessDetails: true } } });
 }
 
 export type Db = ReturnType<typeof newClient>;

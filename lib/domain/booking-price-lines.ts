@@ -5,7 +5,7 @@
  */
 
 import type { Rappen } from "./money";
-import { pricingLines, type PriceElement, type Pricing } from "./my-bookings";
+import { pricingElements, type PriceElement, type Pricing } from "./my-bookings";
 import { stayTotal } from "./stay-total";
 
 /** The components an offer (admin or instant booking) was priced with by lib/domain/pricing.ts. */
@@ -38,6 +38,25 @@ export function priceElementName(element: Pick<PriceElement, "type" | "name">, l
   return key ? labels[key] : element.name;
 }
 
+/** A price line before it is named: its kind when known (null: an add-on or coupon with the host's own name). */
+export interface PriceItem {
+  key: PriceLineKey | null;
+  /** Smoobu's element type (basePrice, addon, …), or null for an offer's components. */
+  type: string | null;
+  /** The name Smoobu or the host gave it (used when `key` is null). */
+  name: string;
+  amount: Rappen;
+  quantity: number | null;
+  /** Already inside another item's amount (a tax Smoobu lists inside the base price): not added. */
+  included?: true;
+}
+
+export interface PriceItems {
+  items: PriceItem[];
+  total: Rappen | null;
+  fromBookingPrice: boolean;
+}
+
 /**
  * Which lines, in this order:
  * 1. Smoobu's price elements when the booking has any (they are Smoobu's own itemisation, extras
@@ -46,12 +65,22 @@ export function priceElementName(element: Pick<PriceElement, "type" | "name">, l
  *    negative line, cleaning, tourist tax, SaastalCard); when the booking's price changed since
  *    (edited in Smoobu), one more line carries the difference, so the lines still add up;
  * 3. else no lines: the booking price is the total, shown once (null without a price).
+ * The guest's page names them (bookingPriceLines), the receipt also taxes them by kind.
  */
-export function bookingPriceLines(
-  input: { priceElements: unknown; price: Rappen | null; offer: OfferPriceComponents | null },
-  labels: Record<PriceLineKey, string>,
-): Pricing {
-  const fallback = pricingLines(input, (element) => priceElementName(element, labels));
+export function bookingPriceItems(input: { priceElements: unknown; price: Rappen | null; offer: OfferPriceComponents | null }): PriceItems {
+  const fromElements = pricingElements(input);
+  const fallback: PriceItems = {
+    items: fromElements.elements.map((e) => ({
+      key: e.type === null ? null : (ELEMENT_LINES[e.type] ?? null),
+      type: e.type,
+      name: e.name,
+      amount: e.amount,
+      quantity: e.quantity,
+      ...(e.included ? { included: true as const } : {}),
+    })),
+    total: fromElements.total,
+    fromBookingPrice: fromElements.fromBookingPrice,
+  };
   if (!fallback.fromBookingPrice || input.offer === null || input.price === null) return fallback;
 
   const o = input.offer;
@@ -64,11 +93,26 @@ export function bookingPriceLines(
     ["touristTax", o.touristTax],
     ["saastalCard", o.saastalCard],
   ];
-  const lines = parts
+  const items: PriceItem[] = parts
     .filter((part): part is [PriceLineKey, Rappen] => part[1] !== null && (part[0] === "accommodation" || part[1] !== 0))
-    .map(([key, amount]) => ({ name: labels[key], amount, quantity: null }));
+    .map(([key, amount]) => ({ key, type: null, name: "", amount, quantity: null }));
   const total = stayTotal(input);
-  const difference = total - lines.reduce((sum, line) => sum + line.amount, 0);
-  if (difference !== 0) lines.push({ name: labels.adjustment, amount: difference, quantity: null });
-  return { lines, total, fromBookingPrice: false };
+  const difference = total - items.reduce((sum, item) => sum + item.amount, 0);
+  if (difference !== 0) items.push({ key: "adjustment", type: null, name: "", amount: difference, quantity: null });
+  return { items, total, fromBookingPrice: false };
+}
+
+/** The lines of bookingPriceItems, named in the guest's language. */
+export function bookingPriceLines(
+  input: { priceElements: unknown; price: Rappen | null; offer: OfferPriceComponents | null },
+  labels: Record<PriceLineKey, string>,
+): Pricing {
+  const { items, total, fromBookingPrice } = bookingPriceItems(input);
+  const lines = items.map((item) => ({
+    name: item.key === null ? item.name : labels[item.key],
+    amount: item.amount,
+    quantity: item.quantity,
+    ...(item.included ? { included: true as const } : {}),
+  }));
+  return { lines, total, fromBookingPrice };
 }

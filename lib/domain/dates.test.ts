@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   SITE_TIME_ZONE,
+  atLocalTime,
   addDays,
   daysBetween,
   eachNight,
@@ -190,5 +191,37 @@ describe("startOfDayIn", () => {
     expect(startOfDayIn("Europe/Zurich", "2026-03-29").toISOString()).toBe("2026-03-28T23:00:00.000Z");
     expect(startOfDayIn("Europe/Zurich", "2026-10-25").toISOString()).toBe("2026-10-24T22:00:00.000Z");
     expect(startOfDayIn("UTC", "2026-10-25").toISOString()).toBe("2026-10-25T00:00:00.000Z");
+  });
+});
+
+describe("atLocalTime", () => {
+  it("is 09:00 in Zurich in winter (UTC+1) and summer (UTC+2)", () => {
+    expect(atLocalTime("Europe/Zurich", "2027-01-15", "09:00").toISOString()).toBe("2027-01-15T08:00:00.000Z");
+    expect(atLocalTime("Europe/Zurich", "2027-07-15", "09:00").toISOString()).toBe("2027-07-15T07:00:00.000Z");
+  });
+
+  it("follows the switch to summer time on its own day", () => {
+    expect(atLocalTime("Europe/Zurich", "2027-03-27", "09:00").toISOString()).toBe("2027-03-27T08:00:00.000Z");
+    expect(atLocalTime("Europe/Zurich", "2027-03-28", "09:00").toISOString()).toBe("2027-03-28T07:00:00.000Z");
+    expect(atLocalTime("Europe/Zurich", "2027-03-28", "01:30").toISOString()).toBe("2027-03-28T00:30:00.000Z");
+  });
+
+  it("follows the switch back to winter time on its own day", () => {
+    expect(atLocalTime("Europe/Zurich", "2027-10-30", "09:00").toISOString()).toBe("2027-10-30T07:00:00.000Z");
+    expect(atLocalTime("Europe/Zurich", "2027-10-31", "09:00").toISOString()).toBe("2027-10-31T08:00:00.000Z");
+  });
+
+  it("puts a time the clock skips an hour later, and takes the second of a time shown twice", () => {
+    expect(atLocalTime("Europe/Zurich", "2027-03-28", "02:30").toISOString()).toBe("2027-03-28T01:30:00.000Z");
+    expect(atLocalTime("Europe/Zurich", "2027-10-31", "02:30").toISOString()).toBe("2027-10-31T01:30:00.000Z");
+  });
+
+  it("keeps a late evening on its own day across the year end", () => {
+    expect(atLocalTime("Europe/Zurich", "2026-12-31", "23:30").toISOString()).toBe("2026-12-31T22:30:00.000Z");
+    expect(todayIn("Europe/Zurich", atLocalTime("Europe/Zurich", "2026-12-31", "23:30"))).toBe("2026-12-31");
+  });
+
+  it("refuses a time that is not HH:MM", () => {
+    for (const t of ["9:00", "24:00", "09:60", "0900", ""]) expect(() => atLocalTime("Europe/Zurich", "2027-01-15", t)).toThrow(RangeError);
   });
 });

@@ -89,18 +89,31 @@ export function eachNight(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
   return nights;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one; a timeline over a simulated clock
+// asks thousands of times, so each zone's formatter is made once.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let f = cache.get(timeZone);
+  if (!f) {
+    f = make();
+    cache.set(timeZone, f);
+  }
+  return f;
+}
+
 /**
  * The calendar date in `timeZone` at the instant `now` (e.g. 23:30 UTC on 31 May is already
  * 1 June in Zurich). `now` is a parameter so callers and tests control the clock.
  */
 export function todayIn(timeZone: string, now: Date): IsoDate {
   // Explicit Gregorian calendar and Latin digits: the parts must be plain numbers whatever the runtime default.
-  const parts = new Intl.DateTimeFormat("en-US-u-ca-gregory-nu-latn", {
+  const parts = formatter(dayFormatters, timeZone, () => new Intl.DateTimeFormat("en-US-u-ca-gregory-nu-latn", {
     timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).formatToParts(now);
+  })).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
@@ -113,7 +126,7 @@ export function isSummerNight(date: IsoDate): boolean {
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function zoneOffsetMs(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(instant);
+  const parts = formatter(clockFormatters, timeZone, () => new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
@@ -129,5 +142,23 @@ export function startOfDayIn(timeZone: string, day: IsoDate): Date {
   let guess = utcMidnight - zoneOffsetMs(timeZone, new Date(utcMidnight));
   // A second pass settles days whose offset changes between the guess and the answer.
   guess = utcMidnight - zoneOffsetMs(timeZone, new Date(guess));
+  return new Date(guess);
+}
+
+const LOCAL_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * The instant the wall clock in `timeZone` shows `time` ("HH:MM") on `day`: 09:00 on 2027-03-28
+ * in Europe/Zurich is 07:00Z (summer time began at 02:00 that night), on 2027-03-27 08:00Z. For
+ * mails the office plans "at 9 in the morning, local time" whatever the season. A time the clock
+ * skips (02:30 on the night summer time begins) lands an hour later, as a clock put forward does;
+ * a time the clock shows twice (02:30 on the night summer time ends) is the second one.
+ */
+export function atLocalTime(timeZone: string, day: IsoDate, time: string): Date {
+  const match = LOCAL_TIME_PATTERN.exec(time);
+  if (!match) throw new RangeError(`Not a local time (HH:MM): ${JSON.stringify(time)}`);
+  const wall = fromIsoDate(day).getTime() + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
+  let guess = wall - zoneOffsetMs(timeZone, new Date(wall));
+  guess = wall - zoneOffsetMs(timeZone, new Date(guess));
   return new Date(guess);
 }

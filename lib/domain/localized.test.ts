@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALES, isLocale, localize, dateLocaleTag } from "./localized";
+import { DEFAULT_LOCALE, LOCALES, isLocale, localize, localizeWithLanguage, dateLocaleTag } from "./localized";
 
 describe("locales", () => {
   it("lists de, en, fr with German as default", () => {
@@ -69,5 +69,19 @@ describe("dateLocaleTag", () => {
     expect(dayName("de")).toBe("Montag, 1. März 2027");
     expect(dayName("fr")).toMatch(/^lundi,? 1 mars 2027$/);
     expect(dateLocaleTag("en-US")).toBe("en-US");
+  });
+});
+
+describe("localizeWithLanguage", () => {
+  it("names the language of the text it returns", () => {
+    expect(localizeWithLanguage({ de: "Haus", fr: "Maison" }, "fr")).toEqual({ text: "Maison", language: "fr" });
+    expect(localizeWithLanguage({ de: "Haus", fr: " " }, "fr")).toEqual({ text: "Haus", language: "de" });
+    expect(localizeWithLanguage({ en: "House" }, "fr")).toEqual({ text: "House", language: "en" });
+  });
+
+  it("knows no language for a plain string or a missing text", () => {
+    expect(localizeWithLanguage("Haus", "fr")).toEqual({ text: "Haus", language: null });
+    expect(localizeWithLanguage(null, "fr")).toEqual({ text: "", language: null });
+    expect(localizeWithLanguage({ de: "" }, "fr")).toEqual({ text: "", language: null });
   });
 });

@@ -23,14 +23,23 @@ function usable(x: unknown): x is string {
  * then to the first other language that has text, then to "". Blank strings count as missing.
  */
 export function localize(value: unknown, locale: Locale): string {
-  if (typeof value === "string") return usable(value) ? value : "";
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return "";
+  return localizeWithLanguage(value, locale).text;
+}
+
+/**
+ * `localize`, and the language the text is written in: the visitor's, or the one it fell back to
+ * (a French page may show a German answer, which must then be typeset as German). A plain string
+ * (legacy data) and a missing text have no known language: null.
+ */
+export function localizeWithLanguage(value: unknown, locale: Locale): { text: string; language: Locale | null } {
+  if (typeof value === "string") return { text: usable(value) ? value : "", language: null };
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return { text: "", language: null };
   const texts = value as Record<string, unknown>;
   for (const candidate of [locale, DEFAULT_LOCALE, ...LOCALES]) {
     const text = texts[candidate];
-    if (usable(text)) return text;
+    if (usable(text)) return { text, language: candidate };
   }
-  return "";
+  return { text: "", language: null };
 }
 
 /**

@@ -128,13 +128,17 @@ export function parsePriceElements(raw: unknown): PriceElement[] {
  * price is recorded at all.
  */
 export function pricingLines(input: { priceElements: unknown; price: Rappen | null }, nameOf: (element: PriceElement) => string = (e) => e.name): Pricing {
+  const { elements, total, fromBookingPrice } = pricingElements(input);
+  const lines = elements.map((e) => ({ name: nameOf(e), amount: e.amount, quantity: e.quantity, ...(e.included ? { included: true as const } : {}) }));
+  return { lines, total, fromBookingPrice };
+}
+
+/** pricingLines before naming: the price elements themselves (kinds kept), for documents that classify them (receipts). */
+export function pricingElements(input: { priceElements: unknown; price: Rappen | null }): { elements: PriceElement[]; total: Rappen | null; fromBookingPrice: boolean } {
   const elements = parsePriceElements(input.priceElements);
   const { total, mismatch } = stayPrice(input);
-  if (elements.length > 0 && !mismatch) {
-    const lines = elements.map((e) => ({ name: nameOf(e), amount: e.amount, quantity: e.quantity, ...(e.included ? { included: true as const } : {}) }));
-    return { lines, total, fromBookingPrice: false };
-  }
-  return { lines: [], total: input.price, fromBookingPrice: true };
+  if (elements.length > 0 && !mismatch) return { elements, total, fromBookingPrice: false };
+  return { elements: [], total: input.price, fromBookingPrice: true };
 }
 
 /**

@@ -6,8 +6,8 @@
 //  - HTML: the body is held until it is complete (prerendered pages come in one piece), scanned,
 //    and sent with the hashed policy.
 //  - Anything else (JSON, images, chunks): the policy loses 'unsafe-inline', nothing is held.
-// Compression must run after this (serve.ts installs it first, so its write sits below ours):
-// Next's own compression would hand us gzip, so next.config.ts turns it off.
+// Compression must run after this (scripts/lib/request-listener.ts installs it first, so its write
+// sits below ours): Next's own compression would hand us gzip, so next.config.ts turns it off.
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatFromPrice } from "@/components/property/price";
+import { typeset } from "@/lib/domain/content-typography";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
 import { toRappen } from "@/lib/domain/money";
 import { seedProperties } from "@/prisma/seed/content";
@@ -33,7 +34,7 @@ for (const locale of LOCALES) {
     const description = (await meta(page, 'meta[name="description"]')) ?? "";
     expect(description).toContain(allalin.name);
     expect(description).toContain(allalin.location);
-    expect(description).toContain(allalin.description[locale].slice(0, 40));
+    expect(description).toContain(typeset(allalin.description[locale], locale).slice(0, 40));
 
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL}${path}`);
     for (const l of LOCALES) {
@@ -44,7 +45,7 @@ for (const locale of LOCALES) {
     expect(await meta(page, 'meta[property="og:title"]')).toContain(allalin.name);
     const ogDescription = (await meta(page, 'meta[property="og:description"]')) ?? "";
     expect(ogDescription.length).toBeLessThanOrEqual(200);
-    expect(allalin.description[locale].startsWith(ogDescription.replace(/…$/, ""))).toBe(true);
+    expect(typeset(allalin.description[locale], locale).startsWith(ogDescription.replace(/…$/, ""))).toBe(true);
     expect(await meta(page, 'meta[property="og:url"]')).toBe(`${baseURL}${path}`);
     expect(await meta(page, 'meta[property="og:image"]')).toContain(`/images/properties/${allalin.slug}/1.webp`);
     expect(await meta(page, 'meta[property="og:type"]')).toBe("website");

@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { seedBlogPosts, seedInfoPages, seedProperties, seedTeamMembers } from "@/prisma/seed/content";
+import { typeset } from "@/lib/domain/content-typography";
 import { seedUuid } from "@/prisma/seed/ids";
 import { LOCALES, msg, url } from "./support";
 
-// Every public route renders real seeded content, in all three languages, from the production build.
+// Every public route renders real seeded content, in all three languages, from the production build,
+// typeset for its language (lib/domain/content-typography.ts).
 
 const visible = seedProperties.filter((p) => p.isVisible);
 const hidden = seedProperties.find((p) => !p.isVisible);
@@ -29,10 +31,10 @@ for (const locale of LOCALES) {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(property.name);
       await expect(page.getByRole("heading", { name: msg(locale, "property.about") })).toBeVisible();
-      const firstParagraph = property.description[locale].split("\n\n")[0] ?? "";
+      const firstParagraph = typeset(property.description[locale], locale).split("\n\n")[0] ?? "";
       await expect(page.getByText(firstParagraph.slice(0, 60), { exact: false }).first()).toBeVisible();
       const faq = property.faqs[0];
-      if (faq) await expect(page.getByText(faq.question[locale], { exact: true })).toBeVisible();
+      if (faq) await expect(page.getByText(typeset(faq.question[locale], locale), { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(property.name));
     });
 
@@ -57,13 +59,13 @@ for (const locale of LOCALES) {
     test("info and blog pages render their stored content", async ({ page }) => {
       const info = await page.goto(url(locale, "/info/impressum"));
       expect(info?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(impressum.pageTitle[locale]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(typeset(impressum.pageTitle[locale], locale));
       await expect(page.getByText("CHE-123.456.789").first()).toBeVisible();
 
       const blog = await page.goto(url(locale, `/blog/${seedUuid(`blog:${post.key}`)}`));
       expect(blog?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title[locale]);
-      await expect(page.getByText(post.category[locale], { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(typeset(post.title[locale], locale));
+      await expect(page.getByText(typeset(post.category[locale], locale), { exact: true }).first()).toBeVisible();
     });
 
     test("the auth page renders", async ({ page }) => {
@@ -99,7 +101,7 @@ for (const locale of LOCALES) {
       await page.goto(url(locale, "/"));
       const footer = page.getByRole("contentinfo");
       for (const p of seedInfoPages.filter((x) => x.visible && x.inFooter)) {
-        await expect(footer.getByRole("link", { name: p.navTitle[locale] })).toHaveAttribute("href", url(locale, `/info/${p.slug}`));
+        await expect(footer.getByRole("link", { name: typeset(p.navTitle[locale], locale) })).toHaveAttribute("href", url(locale, `/info/${p.slug}`));
       }
       await expect(footer.getByRole("link", { name: msg(locale, "nav.services") })).toBeVisible();
     });

@@ -124,6 +124,35 @@ describe("database rules", () => {
     expect(await db.prisma.user.findUnique({ where: { email: "ANNA@example.com" } })).not.toBeNull();
   });
 
+  it("records a booking's mail once per key, under its own booking, with a reason when it did not go", async () => {
+    const db = await createTestDb({ install: false });
+    opened.push(db);
+    const property = await db.prisma.property.create({ data: { slug: "mails", name: "Mails", location: "Saas-Fee", maxGuests: 4, bedrooms: 2, bathrooms: 1 } });
+    const booking = await db.prisma.booking.create({ data: { smoobuBookingId: 1, propertyId: property.id, arrival: new Date("2027-02-20"), departure: new Date("2027-02-27") } });
+    const other = await db.prisma.booking.create({ data: { smoobuBookingId: 2, propertyId: property.id, arrival: new Date("2027-03-20"), departure: new Date("2027-03-27") } });
+    const key = `${booking.id}:arrivalInfo:2027-02-20`;
+    await db.prisma.bookingMail.create({ data: { bookingId: booking.id, kind: "arrivalInfo", key, state: "queued" } });
+    const twice = await db.prisma.bookingMail.create({ data: { bookingId: booking.id, kind: "arrivalInfo", key } }).then(() => null, (error: unknown) => error);
+    expect(isUniqueViolation(twice)).toBe(true);
+    // Another booking's key, and a skip or failure without a reason, are refused.
+    await expect(db.prisma.bookingMail.create({ data: { bookingId: other.id, kind: "arrivalInfo", key } })).rejects.toThrow();
+    await expect(db.prisma.bookingMail.create({ data: { bookingId: booking.id, kind: "thankYou", key: `${booking.id}:thankYou:2027-02-27`, state: "skipped" } })).rejects.toThrow();
+    await expect(db.prisma.bookingMail.create({ data: { bookingId: booking.id, kind: "thankYou", key: `${booking.id}:thankYou:2027-02-27`, state: "failed" } })).rejects.toThrow();
+    await db.prisma.bookingMail.create({ data: { bookingId: booking.id, kind: "thankYou", key: `${booking.id}:thankYou:2027-02-27`, state: "skipped", reason: "tooLate" } });
+    expect(await db.prisma.bookingMail.findMany({ where: { bookingId: booking.id }, select: { kind: true }, orderBy: { kind: "asc" } })).toEqual([{ kind: "arrivalInfo" }, { kind: "thankYou" }]);
+  });
+
+  it("keeps a house's balance days within a year, 30 unless set", async () => {
+    const db = await createTestDb({ install: false });
+    opened.push(db);
+    const house = { location: "Saas-Fee", maxGuests: 4, bedrooms: 2, bathrooms: 1 };
+    expect((await db.prisma.property.create({ data: { slug: "d", name: "D", ...house } })).balanceDueDays).toBe(30);
+    await db.prisma.property.create({ data: { slug: "a", name: "A", balanceDueDays: 0, ...house } });
+    await db.prisma.property.create({ data: { slug: "b", name: "B", balanceDueDays: 365, ...house } });
+    await expect(db.prisma.property.create({ data: { slug: "c", name: "C", balanceDueDays: -1, ...house } })).rejects.toThrow();
+    await expect(db.prisma.property.create({ data: { slug: "e", name: "E", balanceDueDays: 366, ...house } })).rejects.toThrow();
+  });
+
   it("refuses impossible values", async () => {
     const db = await createTestDb({ install: false });
     opened.push(db);

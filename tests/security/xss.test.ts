@@ -46,6 +46,11 @@ beforeAll(async () => {
       data: { slug: `attack-${i}`, navTitle: { de: "x" }, pageTitle: { de: "x" }, content: { de: content, en: content, fr: content } },
     });
   }
+  // Character references that a typesetter decoding them would turn into markup.
+  const encoded = "<p>&#60;script&#62;alert(1)&#60;/script&#62; ; &#x3C;img src=x onerror=alert(1)&#x3E; ?</p>";
+  await db.prisma.websiteInfoPage.create({
+    data: { slug: "attack-encoded", navTitle: { de: "x" }, pageTitle: { de: "x" }, content: { de: encoded, en: encoded, fr: encoded } },
+  });
 });
 
 afterAll(async () => {
@@ -58,6 +63,19 @@ describe("info pages (rich text)", () => {
       const page = await getInfoPage(`attack-${i}`, "en");
       expect(page?.html, attack).toContain("<h2>Title</h2><p>Safe text</p>");
       expectInert(page!.html, attack);
+    }
+  });
+
+  it("stay inert once typeset in French and German (lib/domain/content-typography)", async () => {
+    for (const locale of ["fr", "de"] as const) {
+      for (const [i, attack] of ATTACKS.entries()) {
+        const page = await getInfoPage(`attack-${i}`, locale);
+        expect(page?.html, attack).toContain("<h2>Title</h2><p>Safe text</p>");
+        expectInert(page!.html, `${locale} ${attack}`);
+      }
+      const encoded = await getInfoPage("attack-encoded", locale);
+      expectInert(encoded!.html, `${locale} character references`);
+      expect(encoded!.html).toContain("&lt;script&gt;");
     }
   });
 });

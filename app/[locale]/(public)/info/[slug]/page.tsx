@@ -40,7 +40,7 @@ export default async function InfoPage({ params }: Props) {
       </aside>
       <article className="min-w-0">
         <h1 className="mb-8 text-3xl font-bold tracking-tight md:text-4xl">{page.pageTitle}</h1>
-        {/* Sanitized by lib/data/content (sanitizeContentHtml) before it is cached. */}
+        {/* Sanitized and typeset by lib/data/content (localizedContentHtml) before it is cached. */}
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>
     </div>
