@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { firstLoadJs } from "./first-load-js";
-import { audit, type LighthouseResult } from "./lighthouse";
+import { auditInTurn, type LighthouseResult } from "./lighthouse";
 import { runAsScript } from "./script";
 import { stopGroup, waitForAnswer } from "./server";
 
@@ -48,8 +48,18 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
 };
 
-export async function benchFloor(port = Number(process.env.BENCH_PORT ?? 3500) + 90): Promise<FloorResult> {
+export interface FloorServer {
+  baseUrl: string;
+  /** The floor's two pages: heading and paragraph, photo first. */
+  paths: { text: string; photo: string };
+  firstLoadJs: FloorResult["firstLoadJs"];
+  stop(): Promise<void>;
+}
+
+/** Builds the bare app in a temporary folder and serves it with `next start` until `stop()`. */
+export async function startFloor(port = Number(process.env.BENCH_PORT ?? 3500) + 90): Promise<FloorServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "saastal-floor-"));
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
     for (const [file, text] of Object.entries(FILES)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -64,19 +74,39 @@ export async function benchFloor(port = Number(process.env.BENCH_PORT ?? 3500) +
     const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
     execFileSync(process.execPath, [next, "build"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
     const child = spawn(process.execPath, [next, "start", "-p", String(port)], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+    const baseUrl = `http://127.0.0.1:${port}`;
     try {
-      const baseUrl = `http://127.0.0.1:${port}`;
       await waitForAnswer(baseUrl, child, 60_000);
-      return {
-        text: await audit(baseUrl, "/"),
-        photo: await audit(baseUrl, "/photo"),
-        firstLoadJs: firstLoadJs(path.join(dir, ".next/server/app/index.html"), path.join(dir, ".next")),
-      };
-    } finally {
+    } catch (error) {
       await stopGroup(child);
+      throw error;
     }
+    return {
+      baseUrl,
+      paths: { text: "/", photo: "/photo" },
+      firstLoadJs: firstLoadJs(path.join(dir, ".next/server/app/index.html"), path.join(dir, ".next")),
+      stop: async () => {
+        await stopGroup(child);
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+export async function benchFloor(port?: number): Promise<FloorResult> {
+  const floor = await startFloor(port);
+  try {
+    const [text, photo] = await auditInTurn([
+      { baseUrl: floor.baseUrl, path: floor.paths.text },
+      { baseUrl: floor.baseUrl, path: floor.paths.photo },
+    ]);
+    if (!text || !photo) throw new Error("no Lighthouse result for the floor");
+    return { text, photo, firstLoadJs: floor.firstLoadJs };
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await floor.stop();
   }
 }
 

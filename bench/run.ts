@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark, written to bench/results/latest.{json,md}.
 //   BENCH_DURATION=30 (seconds per HTTP target), BENCH_SKIP_BUILD=1 reuses .next,
-//   BENCH_ONLY=pricing,extraction,import,http,lighthouse,floor,js,cluster to run a subset.
+//   BENCH_ONLY=pricing,extraction,import,http,lighthouse,floor,js,cluster to run a subset;
+//   with lighthouse and floor together, the floor's pages are audited in turn with ours and the
+//   run ends with our pages' LCP, TBT and first-load JS against the floor's (issue 31's aims).
 //   DATABASE_URL (a PostgreSQL server): the servers run on fresh databases there, named
 //   BENCH_DB_PREFIX (saastal_bench) + a suffix and dropped afterwards; without it on an embedded
 //   PGlite, and the two-instance benchmark (which needs PostgreSQL) is reported as skipped.
@@ -8,10 +10,10 @@ import fs from "node:fs";
 import os from "node:os";
 import { firstLoadJs, prerenderedFile } from "./first-load-js";
 import { hammer, hammerEncodings, removeStaticTwins, writeStaticTwin, type HttpResult } from "./http";
-import { audit, type LighthouseResult } from "./lighthouse";
+import { auditInTurn, type LighthouseResult } from "./lighthouse";
 import { benchCluster } from "./cluster";
 import { benchExtraction } from "./extraction";
-import { benchFloor } from "./floor";
+import { benchFloor, startFloor } from "./floor";
 import { createBenchDb } from "./db";
 import { benchImport } from "./import";
 import { benchPricing } from "./pricing";
@@ -129,8 +131,20 @@ if (needServer) {
       }
     }
     if (only.includes("lighthouse")) {
-      const audits: LighthouseResult[] = [];
-      for (const p of ["/", `/${PROPERTY}`, `/offer/${db.offerToken}`]) audits.push(await audit(server.baseUrl, p));
+      // With the floor in the same run, its pages are audited in turn with ours, so that the
+      // ratios at the end compare pages measured under the same load.
+      const floorServer = only.includes("floor") ? await startFloor() : null;
+      let audits: LighthouseResult[];
+      try {
+        const ours = ["/", `/${PROPERTY}`, `/offer/${db.offerToken}`].map((p) => ({ baseUrl: server.baseUrl, path: p }));
+        const floorPages = floorServer ? [floorServer.paths.text, floorServer.paths.photo].map((p) => ({ baseUrl: floorServer.baseUrl, path: p })) : [];
+        const all = await auditInTurn([...ours, ...floorPages]);
+        audits = all.slice(0, ours.length);
+        const [text, photo] = all.slice(ours.length);
+        if (floorServer && text && photo) results.floor = { text, photo, firstLoadJs: floorServer.firstLoadJs };
+      } finally {
+        await floorServer?.stop();
+      }
       results.lighthouse = audits;
       md.push(`## Lighthouse (mobile, simulated throttling, Accept-Language de-CH; median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 5} runs per page)`, "", "| page | perf (median run; lowest-highest) | a11y | best practices | SEO | LCP ms | CLS | TBT ms | below full marks |", "|---|---|---|---|---|---|---|---|---|");
       for (const a of audits) md.push(`| ${a.path.replace(db.offerToken, "{token}")} | ${a.performance} (${a.spread?.join("-") ?? "–"}) | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${a.lcpMs} | ${a.cls} | ${a.tbtMs} | ${a.failing.join(", ") || "–"} |`);
@@ -143,14 +157,52 @@ if (needServer) {
 }
 
 if (only.includes("floor")) {
-  const floor = await benchFloor();
+  const floor = (results.floor as Awaited<ReturnType<typeof benchFloor>> | undefined) ?? (await benchFloor());
   results.floor = floor;
   md.push(
-    `## Lighthouse floor: a bare Next.js app on the same node_modules (bench/floor.ts; same method)`,
+    `## Lighthouse floor: a bare Next.js app on the same node_modules (bench/floor.ts; same method${only.includes("lighthouse") ? ", audited in turn with our pages" : ""})`,
     "",
     "| page | perf (median run; lowest-highest) | LCP ms | CLS | TBT ms | first-load JS gzip KB |",
     "|---|---|---|---|---|---|",
     ...[floor.text, floor.photo].map((a) => `| ${a.path === "/" ? "heading and paragraph" : "chalet photo first (51 KB WebP)"} | ${a.performance} (${a.spread?.join("-") ?? "–"}) | ${a.lcpMs} | ${a.cls} | ${a.tbtMs} | ${floor.firstLoadJs.gzipKb} |`),
+    "",
+  );
+}
+
+// The aims of issue 31 read against the floor of the same run: LCP and TBT as ratios to the bare
+// app's photo page (every page of ours leads with a photo), first-load JS as the KB over its own.
+if (results.floor && (results.lighthouse || results.firstLoadJs)) {
+  const floor = results.floor as Awaited<ReturnType<typeof benchFloor>>;
+  const audits = (results.lighthouse ?? []) as LighthouseResult[];
+  const js = results.firstLoadJs as Record<string, { gzipKb: number }> | undefined;
+  const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+  const vsFloor = [
+    { page: "/", path: "/", jsKey: "home" },
+    { page: "property page", path: `/${PROPERTY}`, jsKey: "property" },
+  ].map(({ page, path, jsKey }) => {
+    const audit = audits.find((a) => a.path === path);
+    const kb = js?.[jsKey]?.gzipKb;
+    return {
+      page,
+      lcpMs: audit?.lcpMs ?? null,
+      lcpRatio: audit ? round(audit.lcpMs / floor.photo.lcpMs, 2) : null,
+      tbtMs: audit?.tbtMs ?? null,
+      tbtRatio: audit ? round(audit.tbtMs / Math.max(1, floor.photo.tbtMs), 2) : null,
+      jsKb: kb ?? null,
+      jsDeltaKb: kb === undefined ? null : round(kb - floor.firstLoadJs.gzipKb, 1),
+    };
+  });
+  results.vsFloor = vsFloor;
+  const cell = (ours: number | null, base: number, figure: string | null) => (ours === null ? "–" : `${ours} / ${base}: ${figure}`);
+  md.push(
+    "## Against the floor (same run; issue 31 asks LCP ≤ 1.1 ×, TBT ≤ 1.5 ×, first-load JS ≤ +30 KB)",
+    "",
+    "| page | LCP ms / floor's photo page | TBT ms / floor's photo page | first-load JS gzip KB / floor's |",
+    "|---|---|---|---|",
+    ...vsFloor.map(
+      (r) =>
+        `| ${r.page} | ${cell(r.lcpMs, floor.photo.lcpMs, r.lcpRatio === null ? null : `${r.lcpRatio} ×`)} | ${cell(r.tbtMs, floor.photo.tbtMs, r.tbtRatio === null ? null : `${r.tbtRatio} ×`)} | ${cell(r.jsKb, floor.firstLoadJs.gzipKb, r.jsDeltaKb === null ? null : `${r.jsDeltaKb >= 0 ? "+" : ""}${r.jsDeltaKb} KB`)} |`,
+    ),
     "",
   );
 }

@@ -23,7 +23,7 @@ export async function GoogleReviews({ data, locale }: { data: PlaceReviews | nul
   const allReviewsUrl = safeExternalUrl(data.reviewsUri) ?? safeExternalUrl(data.googleMapsUri);
 
   return (
-    <Section id="reviews" title={t("title")}>
+    <Section id="reviews" title={t("title")} hydrateOnView>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="reviews-summary">
         <span className="text-3xl font-semibold tabular-nums">{rating}</span>
         <StarRating rating={data.rating} label={t("ratingLabel", { rating })} className="size-5" />

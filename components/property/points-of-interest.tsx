@@ -32,7 +32,7 @@ export async function PointsOfInterest({ points }: { points: PoiData[] }) {
   if (groups.length === 0) return null;
 
   return (
-    <Section id="nearby" title={t("nearby")}>
+    <Section id="nearby" title={t("nearby")} hydrateOnView>
       <div className="space-y-6">
         {groups.map(({ category, items }) => {
           const Icon = CATEGORY_ICONS[category];

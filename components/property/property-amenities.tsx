@@ -14,7 +14,7 @@ export async function PropertyAmenities({ amenities }: { amenities: unknown[] })
   const columns = splitInTwoColumns(items);
 
   return (
-    <Section id="amenities" title={t("amenities")}>
+    <Section id="amenities" title={t("amenities")} hydrateOnView>
       <div className="grid gap-x-8 sm:grid-cols-2">
         {columns.map((column, columnIndex) => (
           <ul key={columnIndex} className="divide-y">

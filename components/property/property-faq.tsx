@@ -12,7 +12,7 @@ export async function PropertyFaq({ faqs }: { faqs: FaqData[] }) {
   const columns = splitInTwoColumns(faqs);
 
   return (
-    <Section id="faq" title={t("faq")}>
+    <Section id="faq" title={t("faq")} hydrateOnView>
       <div className="grid items-start gap-3 lg:grid-cols-2">
         {columns.map((column, columnIndex) => (
           <div key={columnIndex} className="space-y-3">

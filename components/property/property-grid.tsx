@@ -1,4 +1,5 @@
 import type { PropertyCardData } from "@/lib/data/properties";
+import { HydrateOnView } from "@/components/common/hydrate-on-view";
 import { SearchCardSlot } from "@/components/search/search-card-slot";
 import { PropertyCard } from "./property-card";
 
@@ -14,7 +15,11 @@ export function PropertyGrid({ properties }: { properties: PropertyCardData[] })
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {properties.map((property, index) => (
         <SearchCardSlot key={property.id} slug={property.slug}>
-          <PropertyCard property={property} load={index === 0 ? "priority" : index < EAGER_CARDS ? "eager" : "lazy"} />
+          {/* Each card is taken over by React when it comes into view, not all of them while the
+              page loads. A search that changes a card before then renders it anew at once. */}
+          <HydrateOnView className="flex w-full">
+            <PropertyCard property={property} load={index === 0 ? "priority" : index < EAGER_CARDS ? "eager" : "lazy"} />
+          </HydrateOnView>
         </SearchCardSlot>
       ))}
     </ul>

@@ -70,7 +70,7 @@ export async function PropertyLocation({
   };
 
   return (
-    <Section id="location" title={t("location")}>
+    <Section id="location" title={t("location")} hydrateOnView>
       {place && (
         <p className="flex items-start gap-2 text-muted-foreground">
           <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />

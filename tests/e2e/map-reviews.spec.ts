@@ -55,11 +55,13 @@ async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
 }
 
 /**
- * The property page with its map taken over by React: the map's code is a chunk of its own
- * (components/map/deferred-property-map.tsx), and a click before it has hydrated does nothing.
+ * The property page scrolled to its map, once React has taken the map over: the map's code is a
+ * chunk of its own (components/map/deferred-property-map.tsx), fetched and hydrated only when the
+ * section comes into view (components/common/hydrate-on-view.tsx), and a click before that does nothing.
  */
 async function openWithMap(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await page.locator("#location-title").scrollIntoViewIfNeeded();
   await expect(page.locator("[data-map-interactive]")).toBeAttached();
 }
 

@@ -4,6 +4,7 @@ import { MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { ContactCard } from "@/components/contact/contact-card";
 import { paragraphs } from "@/components/common/text-blocks";
+import { HydrateOnView } from "@/components/common/hydrate-on-view";
 import { Section } from "@/components/common/section";
 import { BookingCard } from "@/components/property/booking-card";
 import { GoogleReviews } from "@/components/property/google-reviews";
@@ -108,7 +109,7 @@ export default async function PropertyPage({ params }: Props) {
         <div className="min-w-0 space-y-12">
           <PropertyGallery images={property.images} />
           <PropertyFacts facts={property} variant="strip" />
-          <Section id="about" title={t("about")}>
+          <Section id="about" title={t("about")} hydrateOnView>
             <div className="space-y-4 leading-relaxed text-foreground/90">
               {paragraphs(property.description).map((p, index) => (
                 <p key={index}>{p}</p>
@@ -133,7 +134,10 @@ export default async function PropertyPage({ params }: Props) {
         </div>
         <aside aria-label={t("bookingSidebar")} className="space-y-6 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain">
           <BookingCard price={price} links={property} slug={property.slug} maxGuests={property.maxGuests} />
-          <ContactCard email={OFFICE_EMAIL} phone={OFFICE_PHONE} />
+          {/* At the foot of the page on phones: taken over by React when it comes into view. */}
+          <HydrateOnView>
+            <ContactCard email={OFFICE_EMAIL} phone={OFFICE_PHONE} />
+          </HydrateOnView>
         </aside>
       </div>
 
