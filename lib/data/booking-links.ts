@@ -15,7 +15,15 @@ import { plainClient, type DbClient } from "./ledger";
 /** Why a link was revoked (booking_links.revoked_reason). */
 export type BookingLinkRevocation = "replaced" | "paid" | "office";
 
-export type ResolvedBookingLink = { ok: true; bookingId: string; expiresAt: Date } | { ok: false; reason: BookingLinkRefusal };
+/**
+ * A revoked link still names its booking and why it was revoked, so its page can thank a guest
+ * coming back from paying (revoked because paid) instead of only refusing; the page shows no
+ * personal data for it.
+ */
+export type ResolvedBookingLink =
+  | { ok: true; bookingId: string; expiresAt: Date }
+  | { ok: false; reason: "revoked"; bookingId: string; revokedReason: BookingLinkRevocation }
+  | { ok: false; reason: Exclude<BookingLinkRefusal, "revoked"> };
 
 function hashLinkToken(raw: string): string {
   return createHash("sha256").update(raw).digest("hex");
@@ -46,10 +54,10 @@ export async function resolveBookingLink(token: string, purpose: BookingLinkPurp
   const db = await getDb();
   const link = await db.bookingLink.findUnique({
     where: { tokenHash: hashLinkToken(token) },
-    select: { bookingId: true, purpose: true, expiresAt: true, revokedAt: true },
+    select: { bookingId: true, purpose: true, expiresAt: true, revokedAt: true, revokedReason: true },
   });
   if (!link || link.purpose !== purpose) return { ok: false, reason: "unknown" };
-  if (link.revokedAt) return { ok: false, reason: "revoked" };
+  if (link.revokedAt) return { ok: false, reason: "revoked", bookingId: link.bookingId, revokedReason: (link.revokedReason ?? "office") as BookingLinkRevocation };
   if (link.expiresAt <= now) return { ok: false, reason: "expired" };
   return { ok: true, bookingId: link.bookingId, expiresAt: link.expiresAt };
 }
@@ -70,4 +78,33 @@ export async function revokeBookingLinks(
     data: { revokedAt: new Date(), revokedReason: reason },
   });
   return count;
+}
+
+/** What a pay link's page shows of its booking: the house, the dates and the guest's name only. */
+export interface PayLinkBooking {
+  id: string;
+  propertyName: string;
+  arrival: string;
+  departure: string;
+  guestName: string;
+  cancelled: boolean;
+  channelName: string | null;
+}
+
+export async function readPayLinkBooking(bookingId: string): Promise<PayLinkBooking | null> {
+  const db = await getDb();
+  const b = await db.booking.findUnique({
+    where: { id: bookingId },
+    select: { id: true, arrival: true, departure: true, guestName: true, type: true, property: { select: { name: true } }, channel: { select: { name: true } } },
+  });
+  if (!b) return null;
+  return {
+    id: b.id,
+    propertyName: b.property.name,
+    arrival: b.arrival.toISOString().slice(0, 10),
+    departure: b.departure.toISOString().slice(0, 10),
+    guestName: b.guestName,
+    cancelled: b.type === "cancelled" || b.type === "deleted",
+    channelName: b.channel?.name ?? null,
+  };
 }

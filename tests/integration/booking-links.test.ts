@@ -60,7 +60,7 @@ describe("booking links", () => {
     const pay = await issueBookingLink(b.id, "pay", EXPIRES);
     const list = await issueBookingLink(b.id, "guest_list", EXPIRES);
     expect(await revokeBookingLinks(b.id, "pay", "paid")).toBe(1);
-    expect(await resolveBookingLink(pay, "pay")).toEqual({ ok: false, reason: "revoked" });
+    expect(await resolveBookingLink(pay, "pay")).toEqual({ ok: false, reason: "revoked", bookingId: b.id, revokedReason: "paid" });
     expect((await resolveBookingLink(list, "guest_list")).ok).toBe(true);
     expect(await revokeBookingLinks(b.id, "pay")).toBe(0);
   });
@@ -70,7 +70,7 @@ describe("booking links", () => {
     const first = await issueBookingLink(b.id, "pay", EXPIRES);
     const second = await issueBookingLink(b.id, "pay", EXPIRES);
     expect(second).not.toBe(first);
-    expect(await resolveBookingLink(first, "pay")).toEqual({ ok: false, reason: "revoked" });
+    expect(await resolveBookingLink(first, "pay")).toMatchObject({ ok: false, reason: "revoked", revokedReason: "replaced" });
     expect((await resolveBookingLink(second, "pay")).ok).toBe(true);
     const old = await db.prisma.bookingLink.findFirstOrThrow({ where: { bookingId: b.id, revokedAt: { not: null } } });
     expect(old.revokedReason).toBe("replaced");
