@@ -63,6 +63,8 @@ const ACTIONS: Record<string, Guard> = {
   "payments/pay-open-amount": "signedIn",
   // Whoever holds a live pay link may pay the stay's open amount (booking-links tests), anonymous by design.
   "payments/pay-by-link": "public",
+  // The office records a bank transfer it received (booking view): bank-transfers tests.
+  "payments/record-bank-transfer": "admin",
   "payments/refund-payment": "admin",
   "payments/resolve-attention": "admin",
   // The office gives a channel stay's money to us or back to the channel (booking view).
