@@ -90,9 +90,10 @@ export async function MoneySection({ booking, locale }: { booking: AdminBookingV
           submit: t("transfer.submit"),
           saving: t("transfer.saving"),
           failed: t("transfer.failed"),
-          savedOpen: t.raw("transfer.savedOpen") as string,
+          // Filled in the browser with the server's answer: the placeholder passes through as text.
+          savedOpen: t("transfer.savedOpen", { amount: "{amount}" }),
           savedPaid: t("transfer.savedPaid"),
-          savedCredit: t.raw("transfer.savedCredit") as string,
+          savedCredit: t("transfer.savedCredit", { amount: "{amount}" }),
           errors: Object.fromEntries((["amountInvalid", "dateInvalid", "dateInFuture", "noteTooLong", "bookingNotFound"] as const).map((key) => [key, tPayments(`errors.${key}`)])),
         }}
       />
