@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueBookingLink, resolveBookingLink, revokeBookingLinks } from "@/lib/data/booking-links";
+import { applyOpenAmountOutcome } from "@/lib/data/payment-fulfilment";
 import { bookingLinkExpiry } from "@/lib/domain/booking-links";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
@@ -87,5 +88,18 @@ describe("booking links", () => {
 
   it("refuses to issue a link for a booking that does not exist", async () => {
     await expect(issueBookingLink("00000000-0000-4000-8000-000000000000", "pay", EXPIRES)).rejects.toThrow(/No booking/);
+  });
+
+  it("the payment fulfilment revokes the pay link once nothing is open, and not before", async () => {
+    const b = await booking();
+    const token = await issueBookingLink(b.id, "pay", EXPIRES);
+    const pay = async (amount: string, n: number) => {
+      const attempt = await db.prisma.bookingPayment.create({ data: { bookingId: b.id, purpose: "open_amount", amount, provider: "stripe", providerSessionId: `cs_links_${b.id}_${n}` } });
+      return applyOpenAmountOutcome({ provider: "stripe", eventId: `evt_links_${b.id}_${n}`, eventType: "checkout.session.completed", sessionId: `cs_links_${b.id}_${n}`, paymentId: attempt.id, outcome: { kind: "succeeded", providerPaymentId: `pi_links_${b.id}_${n}` } });
+    };
+    expect(await pay("1000.00", 1)).toBe("succeeded");
+    expect((await resolveBookingLink(token, "pay")).ok).toBe(true);
+    expect(await pay("3000.00", 2)).toBe("succeeded");
+    expect(await resolveBookingLink(token, "pay")).toMatchObject({ ok: false, reason: "revoked", revokedReason: "paid" });
   });
 });
