@@ -2,8 +2,9 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "./backend";
 
 // A stay of its own for each pay-link spec, written straight into the e2e database (mails that
-// carry the link are another part of issue 32): a far-future week at a seeded house, CHF 2,400
-// with CHF 600 paid by card, and a live pay link whose raw token only the spec knows.
+// carry the link are another part of issue 32): a far-future week at a seeded house, booked on the
+// seeded Direct channel with a CHF 600 deposit (so it has a payment schedule), CHF 2,400 with the
+// deposit paid by card, and a live pay link whose raw token only the spec knows.
 
 export interface PayLinkStay {
   bookingId: string;
@@ -20,8 +21,8 @@ export async function stayWithPayLink(slug: string, guestName: string): Promise<
     const bookingId = randomUUID();
     try {
       await sql(
-        `INSERT INTO bookings (id, property_id, arrival, departure, guest_name, price, updated_at)
-         VALUES ($1, $2, current_date + $3::int, current_date + $3::int + 7, $4, 2400.00, now())`,
+        `INSERT INTO bookings (id, property_id, channel_id, arrival, departure, guest_name, price, prepayment, updated_at)
+         VALUES ($1, $2, (SELECT id FROM channels WHERE name = 'Direct' LIMIT 1), current_date + $3::int, current_date + $3::int + 7, $4, 2400.00, 600.00, now())`,
         [bookingId, property.id, offset, guestName],
       );
     } catch {

@@ -15,6 +15,9 @@ test("a guest pays the balance from a pay link without signing in; the page then
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg("en", "payLink.greeting", { name: "Mia Muster" }));
   await expect(page.getByText(stay.propertyName)).toBeVisible();
   await expect(page.getByTestId("open-amount")).toHaveText(/1.?800\.00/);
+  // The schedule: the deposit paid, the balance due (arrival is far ahead).
+  await expect(page.getByTestId("instalment-deposit")).toHaveAttribute("data-state", "paid");
+  await expect(page.getByTestId("instalment-balance")).toHaveAttribute("data-state", "due");
   // No sign-in on the way: the page is the link's own.
   await expect(page).toHaveURL((u) => u.pathname === `/en/pay/b/${stay.token}`);
 
