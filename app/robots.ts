@@ -2,8 +2,8 @@ import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
 
 // Private areas in every language. "/team/" (with the slash) is the staff area below it; the
-// public team page "/team" itself stays crawlable.
-const PRIVATE_PATHS = ["/auth", "/profile", "/my-bookings", "/admin", "/team/", "/offer", "/dev", "/api"];
+// public team page "/team" itself stays crawlable. "/pay/": pay links and the test payment page.
+const PRIVATE_PATHS = ["/auth", "/profile", "/my-bookings", "/admin", "/team/", "/offer", "/pay/", "/dev", "/api"];
 const PREFIXES = ["", "/en", "/fr"];
 
 export default function robots(): MetadataRoute.Robots {

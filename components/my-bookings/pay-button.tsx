@@ -6,13 +6,15 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useSiteLocale } from "@/components/auth/use-locale-strict";
 import { Button } from "@/components/ui/button";
+import { payByLinkAction } from "@/lib/actions/payments/pay-by-link";
 import { payOpenAmountAction } from "@/lib/actions/payments/pay-open-amount";
 
 /**
  * 'Pay {amount}': asks the server for a checkout session and sends the browser there. The label
- * shows the amount, but only the booking id is sent: the server charges what it computes.
+ * shows the amount, but only the booking id (signed in) or the pay link's token is sent: the
+ * server charges what it computes.
  */
-export function PayButton({ bookingId, label }: { bookingId: string; label: string }) {
+export function PayButton({ label, ...target }: { label: string } & ({ bookingId: string } | { token: string })) {
   const t = useTranslations("payment");
   const locale = useSiteLocale();
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ export function PayButton({ bookingId, label }: { bookingId: string; label: stri
     setBusy(true);
     setError(null);
     try {
-      const result = await payOpenAmountAction(locale, { bookingId });
+      const result = "token" in target ? await payByLinkAction(locale, { token: target.token }) : await payOpenAmountAction(locale, { bookingId: target.bookingId });
       const url = result.data?.url;
       if (url) {
         window.location.assign(url);

@@ -6,6 +6,9 @@ import { mayAccessBooking } from "@/lib/domain/my-bookings";
 import { BOOKING_MONEY_SELECT, bookingBalance, listLedger } from "./ledger";
 import { createAttempt, findOpenAttempt, inAttemptTransaction, type OpenAttempt } from "./payment-attempts";
 
+/** Who pays: a signed-in viewer (checked against the booking), or the holder of a live pay link (resolved by the caller). */
+export type OpenAmountViewer = { email: string; roles: readonly string[] } | { payLink: true };
+
 /** What paying the open amount needs to know about a booking, read inside the attempt's transaction. */
 export interface OpenAmountReservation {
   booking: { id: string; email: string | null; referenceId: string | null; propertyName: string };
@@ -22,7 +25,7 @@ export interface OpenAmountReservation {
  * are serialised by the lock, and the second finds the first's attempt. Null for a booking the
  * viewer may not see (the same answer as for none).
  */
-export async function reserveOpenAmountAttempt(bookingId: string, viewer: { email: string; roles: readonly string[] }, provider: string): Promise<OpenAmountReservation | null> {
+export async function reserveOpenAmountAttempt(bookingId: string, viewer: OpenAmountViewer, provider: string): Promise<OpenAmountReservation | null> {
   return inAttemptTransaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM bookings WHERE id = ${bookingId}::uuid FOR UPDATE`;
     if (locked.length === 0) return null;
@@ -30,7 +33,7 @@ export async function reserveOpenAmountAttempt(bookingId: string, viewer: { emai
       where: { id: bookingId },
       select: { ...BOOKING_MONEY_SELECT, email: true, referenceId: true, property: { select: { name: true } } },
     });
-    if (!mayAccessBooking(b, viewer)) return null;
+    if (!("payLink" in viewer) && !mayAccessBooking(b, viewer)) return null;
     const { open, notPayable } = bookingBalance(b, await listLedger(bookingId, tx));
     const booking = { id: b.id, email: b.email, referenceId: b.referenceId, propertyName: b.property.name };
     const existing = await findOpenAttempt(tx, { bookingId });

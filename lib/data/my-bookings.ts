@@ -124,3 +124,10 @@ export async function readBookingForViewer(bookingId: string, viewer: { email: s
     requestGuestLists: b.property.requestGuestLists,
   };
 }
+
+/** Whose a booking is (its e-mail), for routes that check ownership before reading more; null when none. */
+export async function readBookingOwner(bookingId: string): Promise<{ email: string | null } | null> {
+  if (!UUID.test(bookingId)) return null;
+  const db = await getDb();
+  return db.booking.findUnique({ where: { id: bookingId }, select: { email: true } });
+}

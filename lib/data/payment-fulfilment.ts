@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { toRappen } from "@/lib/domain/money";
 import { decideOpenAmountPayment } from "@/lib/domain/refunds";
+import { revokeBookingLinks } from "./booking-links";
 import { BOOKING_MONEY_SELECT, bookingBalance, listLedger, recordPayment, type DbClient } from "./ledger";
 import { executeRefund, requestRefund } from "./refunds";
 
@@ -97,6 +98,8 @@ export async function applyOpenAmountOutcome(input: OutcomeInput): Promise<Outco
       attemptId: attempt.id, bookingId: booking.id, offerId: null, purpose: "open_amount", amount, provider: attempt.provider, providerRef: input.outcome.providerPaymentId,
     });
     if (!payment.created) return { result: "unchanged" };
+    // Nothing open any more: the pay links in the guest's mails stop working in the same commit.
+    if (bookingBalance(booking, await listLedger(booking.id, tx)).open === 0) await revokeBookingLinks(booking.id, "pay", "paid", tx);
 
     const cancelled = booking.type === "cancelled" || booking.type === "deleted";
     const decision = decideOpenAmountPayment(amount, before.open, cancelled);

@@ -7,6 +7,10 @@ import { z } from "zod";
 export const payOpenAmountSchema = z.object({ bookingId: z.uuid({ error: "bookingNotFound" }) });
 export type PayOpenAmountInput = z.input<typeof payOpenAmountSchema>;
 
+/** Paying through a pay link: the token is the whole authority (lib/data/booking-links.ts). */
+export const payByLinkSchema = z.object({ token: z.string({ error: "linkInvalid" }).regex(/^[A-Za-z0-9_-]{43}$/, { error: "linkInvalid" }) });
+export type PayByLinkInput = z.input<typeof payByLinkSchema>;
+
 /** The built-in test payment page's two buttons. */
 export const testPaymentSchema = z.object({
   sessionId: z.string().regex(/^cs_local_[A-Za-z0-9_-]{16,64}$/, { error: "paymentClosed" }),

@@ -39,3 +39,18 @@ export const paymentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+
+/**
+ * A bank transfer the office received for a booking (the booking view's form and the action).
+ * The amount is what arrived, whatever is open: more or less is kept and shown (credit / open).
+ * Messages are keys of `adminPayments.errors`.
+ */
+export const recordBankTransferSchema = z.object({
+  bookingId: z.uuid({ error: "bookingNotFound" }),
+  /** CHF as typed ("120", "120.50"); at least 0.01. */
+  amount: z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, { error: "amountInvalid" }).refine((a) => Number(a) > 0, { error: "amountInvalid" }),
+  /** The day the money reached the account (Europe/Zurich); not in the future (checked on the server). */
+  receivedOn: z.string().trim().refine(isIsoDate, { error: "dateInvalid" }),
+  note: z.string().trim().max(500, { error: "noteTooLong" }),
+});
+export type RecordBankTransferInput = z.input<typeof recordBankTransferSchema>;

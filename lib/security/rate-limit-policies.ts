@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   resetPasswordPerIp: { scope: "reset-password:ip", limit: 10, windowSeconds: HOUR },
   /** 'Reserve' on a property page: each request holds the dates for 30 minutes. */
   instantBookingPerIp: { scope: "instant-booking:ip", limit: 10, windowSeconds: HOUR },
+  /** Pay link pages and their documents from one address: a guest reloads, a guesser is stopped. */
+  payLinkPerIp: { scope: "pay-link:ip", limit: 120, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /**

@@ -228,6 +228,21 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedBookings(db, bookings, channels, users, today);
   await seedRates(db, rates);
   await seedOffers(db, offers, channels, today);
+  await seedOfficeSettings(db);
+}
+
+/**
+ * The demo office's receipt and QR-bill settings: the Swiss Payment Standards' example QR-IBAN and
+ * no VAT number, so the demo's receipts and QR-bills can be made (never a real account).
+ */
+async function seedOfficeSettings(db: Db): Promise<void> {
+  const receipt = {
+    office: { name: "Saastal Chalets GmbH", street: "Obere Gasse", buildingNumber: "12", postalCode: "3906", town: "Saas-Fee", country: "CH", email: "office@saastal-chalets.example" },
+    iban: "CH44 3199 9123 0008 8901 2",
+    vatNumber: "",
+    vatRates: [{ validFrom: "2024-01-01", accommodation: "3.8", standard: "8.1" }],
+  };
+  await db.officeSettings.upsert({ where: { id: 1 }, create: { id: 1, receipt }, update: {} });
 }
 
 /** First start of the embedded database: seed only when there is nothing yet. */

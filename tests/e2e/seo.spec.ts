@@ -74,7 +74,7 @@ test("a property without coordinates has no geo; without a fixed price its price
 
 test("robots.txt keeps private areas out and lists the sitemap", async ({ request }) => {
   const body = await (await request.get("/robots.txt")).text();
-  for (const path of ["/admin", "/profile", "/my-bookings", "/offer", "/dev", "/auth", "/team/", "/en/admin", "/fr/offer"]) {
+  for (const path of ["/admin", "/profile", "/my-bookings", "/offer", "/pay/", "/dev", "/auth", "/team/", "/en/admin", "/fr/offer", "/fr/pay/"]) {
     expect(body).toContain(`Disallow: ${path}\n`);
   }
   expect(body).not.toMatch(/Disallow: \/team\n/);

@@ -61,6 +61,10 @@ const ACTIONS: Record<string, Guard> = {
   "offers/send-offer": "admin",
   "offers/set-offer-status": "admin",
   "payments/pay-open-amount": "signedIn",
+  // Whoever holds a live pay link may pay the stay's open amount (booking-links tests), anonymous by design.
+  "payments/pay-by-link": "public",
+  // The office records a bank transfer it received (booking view): bank-transfers tests.
+  "payments/record-bank-transfer": "admin",
   "payments/refund-payment": "admin",
   "payments/resolve-attention": "admin",
   // The office gives a channel stay's money to us or back to the channel (booking view).
@@ -109,7 +113,11 @@ const ROUTES: Record<string, { methods: Partial<Record<"GET" | "POST" | "PUT" | 
   // Signed with AUTH_SECRET by the job workers: internal-revalidate tests.
   "internal/revalidate": { methods: { POST: "token" } },
   me: { methods: { GET: "public" } },
+  // The session must own the booking (or be admin); others get the 404 of no booking.
+  "my-bookings/[bookingId]/[document]": { methods: { GET: "signedIn" }, params: { bookingId: seedUuid("booking:anna-mischabel-in-progress"), document: "receipt" } },
   "my-bookings/[bookingId]/guest-list": { methods: { GET: "admin" }, params: { bookingId: seedUuid("booking:anna-mischabel-in-progress") } },
+  // The pay link's token in the path is the guard (256 bits, unknown → 404): booking-links tests.
+  "pay-links/[token]/[document]": { methods: { GET: "token" } },
   quote: { methods: { GET: "public" } },
   search: { methods: { GET: "public" } },
   "webhooks/smoobu": { methods: { POST: "token" } },

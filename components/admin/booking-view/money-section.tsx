@@ -9,6 +9,8 @@ import type { Locale } from "@/lib/domain/localized";
 import { formatChf } from "@/lib/domain/money";
 import { attentionText } from "@/lib/domain/attention";
 import { knownProvider } from "@/lib/domain/payment-providers";
+import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
+import { BankTransferForm } from "./bank-transfer-form";
 import { CollectionControl } from "./collection-control";
 import { ViewSection } from "./fact-list";
 import { LineExtra } from "./line-extra";
@@ -76,6 +78,25 @@ export async function MoneySection({ booking, locale }: { booking: AdminBookingV
         <p className="text-sm text-muted-foreground">{t("ledgerLead")}</p>
       </div>
       <LedgerTable lines={booking.lines} locale={locale} channelName={booking.channelName} extra={extra} />
+      <BankTransferForm
+        bookingId={booking.id}
+        today={todayIn(SITE_TIME_ZONE, new Date())}
+        texts={{
+          title: t("transfer.title"),
+          lead: t("transfer.lead"),
+          amount: t("transfer.amount"),
+          receivedOn: t("transfer.receivedOn"),
+          note: t("transfer.note"),
+          submit: t("transfer.submit"),
+          saving: t("transfer.saving"),
+          failed: t("transfer.failed"),
+          // Filled in the browser with the server's answer: the placeholder passes through as text.
+          savedOpen: t("transfer.savedOpen", { amount: "{amount}" }),
+          savedPaid: t("transfer.savedPaid"),
+          savedCredit: t("transfer.savedCredit", { amount: "{amount}" }),
+          errors: Object.fromEntries((["amountInvalid", "dateInvalid", "dateInFuture", "noteTooLong", "bookingNotFound"] as const).map((key) => [key, tPayments(`errors.${key}`)])),
+        }}
+      />
     </ViewSection>
   );
 }

@@ -1,26 +1,10 @@
 "use server";
 
 import { flattenValidationErrors } from "next-safe-action";
-import { authedClient, ExpectedError, translateValidationErrors } from "@/lib/actions/client";
-import { reserveOpenAmountAttempt } from "@/lib/data/booking-payments";
-import { AttemptInProgressError, AttemptPaidError, openAttemptSession, reuseOrClose, SessionFailedError } from "@/lib/data/payment-attempts";
-import { LOCAL_TEST_PROVIDER } from "@/lib/domain/checkout";
-import { sessionExpiresAt } from "@/lib/domain/holds";
-import type { NotPayableReason } from "@/lib/domain/ledger";
-import { mayReuseSession } from "@/lib/domain/offer-checkout";
-import { env } from "@/lib/env";
+import { authedClient, translateValidationErrors } from "@/lib/actions/client";
 import { localizedPath } from "@/i18n/paths";
-import { getStripe } from "@/lib/integrations/stripe/client";
 import { payOpenAmountSchema } from "@/lib/schemas/payment";
-import { displayReference } from "@/lib/domain/booking-reference";
-
-const NOT_PAYABLE_ERROR: Record<NotPayableReason, string> = {
-  nothingOpen: "noRemainingAmount",
-  cancelled: "bookingCancelled",
-  stayOver: "stayOver",
-  belowMinimum: "belowMinimum",
-  disputeOpen: "disputeOpen",
-};
+import { startOpenAmountCheckout } from "./open-amount-checkout";
 
 /**
  * 'Pay open amount': a Checkout session for exactly the open amount the ledger rule computes now,
@@ -36,58 +20,6 @@ export const payOpenAmountAction = authedClient
   .inputSchema(payOpenAmountSchema, {
     handleValidationErrorsShape: async (errors, utils) => translateValidationErrors(flattenValidationErrors(errors), utils),
   })
-  .action(async ({ parsedInput: { bookingId }, ctx, bindArgsParsedInputs: [locale] }) => {
-    const stripe = getStripe();
-    const provider = stripe ? "stripe" : LOCAL_TEST_PROVIDER;
-    const bookingPath = localizedPath(locale, `/my-bookings/${bookingId}`);
-    const testPage = (sessionId: string) => localizedPath(locale, `/pay/test/${sessionId}`);
-
-    for (let round = 0; round < 2; round++) {
-      const now = new Date();
-      const reserved = await reserveOpenAmountAttempt(bookingId, ctx.user, provider).catch((error: unknown) => {
-        if (error instanceof AttemptInProgressError) throw new ExpectedError("paymentInProgress");
-        throw error;
-      });
-      if (!reserved) throw new ExpectedError("bookingNotFound");
-      if (reserved.attempt === null) throw new ExpectedError(NOT_PAYABLE_ERROR[reserved.notPayable ?? "nothingOpen"]);
-
-      if (reserved.attempt.kind === "existing") {
-        const wish = { amount: reserved.open, email: null, locale, now };
-        try {
-          const url = await reuseOrClose(stripe, reserved.attempt.attempt, wish, (facts) => !reserved.notPayable && mayReuseSession(facts, { amount: reserved.open, email: facts.email ?? "" }, now), testPage);
-          if (url) return { url };
-        } catch (error) {
-          if (error instanceof AttemptPaidError) throw new ExpectedError("paymentProcessing");
-          if (error instanceof AttemptInProgressError) throw new ExpectedError("paymentInProgress");
-          throw error;
-        }
-        continue; // the old attempt is closed: open a new one
-      }
-
-      const site = env().SITE_URL.replace(/\/$/, "");
-      try {
-        const url = await openAttemptSession(
-          stripe,
-          {
-            purpose: "open_amount",
-            ownerId: bookingId,
-            attemptId: reserved.attempt.id,
-            amount: reserved.open,
-            locale,
-            description: [reserved.booking.propertyName, displayReference(reserved.booking.referenceId)].filter(Boolean).join(" · "),
-            customerEmail: reserved.booking.email,
-            // Stripe replaces {CHECKOUT_SESSION_ID}; the page reads the outcome from the server, never from this.
-            successUrl: `${site}${bookingPath}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
-            cancelUrl: `${site}${bookingPath}?payment=cancelled`,
-          },
-          sessionExpiresAt(now),
-          testPage,
-        );
-        return { url };
-      } catch (error) {
-        if (error instanceof SessionFailedError) throw new ExpectedError("sessionFailed");
-        throw error;
-      }
-    }
-    throw new ExpectedError("paymentInProgress");
-  });
+  .action(async ({ parsedInput: { bookingId }, ctx, bindArgsParsedInputs: [locale] }) =>
+    startOpenAmountCheckout({ bookingId, viewer: ctx.user, locale, returnPath: localizedPath(locale, `/my-bookings/${bookingId}`) }),
+  );

@@ -11,6 +11,8 @@ import { Badge } from "@/components/ui/badge";
 import { enterDashboardPage } from "@/lib/auth/dashboard";
 import { readCheckoutOutcome } from "@/lib/data/checkout-outcome";
 import { readBookingBalance } from "@/lib/data/ledger";
+import { readPaymentSchedule } from "@/lib/data/payment-schedule";
+import { PaymentScheduleList } from "@/components/payments/payment-schedule-list";
 import { readBookingForViewer, type BookingDetail } from "@/lib/data/my-bookings";
 import { SIGNED_IN } from "@/lib/domain/access";
 import { SITE_TIME_ZONE, todayIn } from "@/lib/domain/dates";
@@ -79,6 +81,7 @@ export default async function BookingDetailPage({ params, searchParams }: Props)
   // The outcome of the payment the guest comes back from, as the server knows it.
   const outcome =
     query.payment === "cancelled" ? ("cancelled" as const) : query.payment === "success" && sessionId ? await read("the payment outcome", () => readCheckoutOutcome(sessionId, { bookingId: booking.id })) : null;
+  const schedule = (await read("the payment schedule", () => readPaymentSchedule(booking.id)))?.outcome.schedule ?? null;
   const label = stayLabel(booking, todayIn(SITE_TIME_ZONE, new Date()));
   const cancelled = booking.type === "cancelled" || booking.type === "deleted";
 
@@ -93,6 +96,15 @@ export default async function BookingDetailPage({ params, searchParams }: Props)
       <BookingFacts booking={booking} locale={locale} />
       <PricingSection pricing={pricing} locale={locale} />
       <PaymentSection bookingId={booking.id} money={money} channelName={booking.channelName} locale={locale} />
+      {schedule ? (
+        <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+          <PaymentScheduleList schedule={schedule} locale={locale} />
+        </div>
+      ) : null}
+      {/* Made on request from the ledger; the route checks that the session owns the booking. */}
+      <a href={`/api/my-bookings/${booking.id}/receipt?locale=${locale}`} className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="receipt-download">
+        {t("receiptDownload")}
+      </a>
       {booking.requestGuestLists ? (
         <section aria-labelledby="guests-title" className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
           <div>
