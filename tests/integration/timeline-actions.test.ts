@@ -4,6 +4,7 @@ import { resendMailAction } from "@/lib/actions/timeline/resend-mail";
 import { setBookingMailsPausedAction } from "@/lib/actions/timeline/set-booking-mails-paused";
 import { setMailPausedAction } from "@/lib/actions/timeline/set-mail-paused";
 import { waiveRemindersAction } from "@/lib/actions/timeline/waive-reminders";
+import { resolveBookingLink } from "@/lib/data/booking-links";
 import { readMailTimeline } from "@/lib/data/mail-timeline";
 import { readOverdueBalances } from "@/lib/data/overdue-balances";
 import { readPaymentSchedule } from "@/lib/data/payment-schedule";
@@ -74,6 +75,14 @@ describe("the office's timeline actions", () => {
     const notYet = await resendMailAction("fr", { bookingId, key: mailKey(bookingId, "thankYou", addDays(ARRIVAL, 7)) });
     expect(notYet.serverError).toMatchObject({ code: "notSentYet", message: "Seul un e-mail déjà envoyé ou en échec peut être renvoyé." });
     expect(await confirmations()).toHaveLength(3);
+  });
+
+  it("links the scheduled confirmation to the pay page of its own booking, open without signing in", async () => {
+    const mail = await world.db.prisma.bookingMail.findFirstOrThrow({ where: { key: mailKey(bookingId, "confirmation", "booking") }, select: { outboxId: true } });
+    const { textBody } = await world.db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: mail.outboxId! }, select: { textBody: true } });
+    const token = /\/pay\/b\/([A-Za-z0-9_-]+)/.exec(textBody)?.[1];
+    expect(token).toBeDefined();
+    expect(await resolveBookingLink(token!, "pay")).toMatchObject({ ok: true, bookingId });
   });
 
   it("moves the due date and back (overdue on the dashboard meanwhile), and waives the reminders", async () => {
