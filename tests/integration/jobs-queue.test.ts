@@ -48,9 +48,9 @@ describe("on PostgreSQL", () => {
     expect(await db.prisma.booking.count()).toBe(150);
   });
 
-  it("does not schedule the sync crons when SYNC_SCHEDULE_ENABLED=0, but does mail delivery, the paid-offer check, the payments sweeper and housekeeping", async () => {
+  it("does not schedule the sync crons when SYNC_SCHEDULE_ENABLED=0, but does mail delivery, the guest mails' timeline, the paid-offer check, the payments sweeper and housekeeping", async () => {
     const schedules = await (await getBoss()).getSchedules();
-    expect(schedules.map((s) => s.name).sort()).toEqual([QUEUES.mail, QUEUES.offerFulfilmentCheck, QUEUES.paymentsSweep, QUEUES.housekeeping].sort());
+    expect(schedules.map((s) => s.name).sort()).toEqual([QUEUES.mail, QUEUES.mailTimeline, QUEUES.offerFulfilmentCheck, QUEUES.paymentsSweep, QUEUES.housekeeping].sort());
   });
 });
 
