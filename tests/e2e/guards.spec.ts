@@ -51,9 +51,13 @@ const EXAMPLES: Record<string, string> = {
 /**
  * Every page outside the signed-in area: open to anyone ("public", checked below as anonymous), or
  * guarded by an unguessable token in its URL ("token": wrong, short and random tokens get 404,
- * tests/security/http/tokens.spec.ts). A new page without an entry fails the completeness test.
+ * tests/security/http/tokens.spec.ts), or opened by a signed link from a guest's mail ("link": an
+ * unknown, expired or revoked token gets a translated refusal that names the office and shows
+ * nothing of any booking, since a guest holding an old mail must be told what to do;
+ * tests/e2e/pay-link.mobile.spec.ts, tests/integration/booking-links.test.ts). A new page without
+ * an entry fails the completeness test.
  */
-const OPEN_PAGES: Record<string, { guard: "public" | "token"; example?: string }> = {
+const OPEN_PAGES: Record<string, { guard: "public" | "token" | "link"; example?: string }> = {
   "/": { guard: "public" },
   "/[slug]": { guard: "public", example: "/chalet-allalin" },
   "/auth": { guard: "public" },
@@ -74,6 +78,7 @@ const OPEN_PAGES: Record<string, { guard: "public" | "token"; example?: string }
   "/offer/[token]/checkout/cancel": { guard: "token" },
   "/offer/[token]/checkout/success": { guard: "token" },
   "/pay/test/[sessionId]": { guard: "token" },
+  "/pay/b/[token]": { guard: "link" },
 };
 
 function accountPages(dir: string, prefix = ""): string[] {
